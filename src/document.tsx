@@ -1,0 +1,40 @@
+// The whole HTML document around the app, rendered on the server only; the client hydrates #root.
+import type { ReactNode } from "react";
+import { scriptJson } from "./seo";
+
+export interface DocumentProps {
+  lang: string;
+  scripts: string[];
+  children: ReactNode;
+  siteJson: unknown;
+  pageJson: unknown;
+}
+
+/** Without JavaScript the mobile menu cannot open, so show it in place and hide its button. */
+export const NO_SCRIPT_CSS = "#site-menu{display:block;position:static;box-shadow:none;padding:0 0 1rem}[aria-controls=site-menu]{display:none}";
+
+export function Document({ lang, scripts, children, siteJson, pageJson }: DocumentProps) {
+  return (
+    <html lang={lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b2545" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {scripts.map((src) => (
+          <script key={src} type="module" src={src} />
+        ))}
+        <noscript>
+          <style>{NO_SCRIPT_CSS}</style>
+        </noscript>
+      </head>
+      <body>
+        <div id="root">{children}</div>
+        <script id="site-data" type="application/json" dangerouslySetInnerHTML={{ __html: scriptJson(siteJson) }} />
+        {pageJson !== null && (
+          <script id="page-data" type="application/json" dangerouslySetInnerHTML={{ __html: scriptJson(pageJson) }} />
+        )}
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,168 @@
+// The page and site schemas, assembled from the section schemas; the build writes them to schema/*.json.
+import { sectionSchemas, sectionTypes } from "./sections";
+import { href, text } from "./sections/parts";
+
+const keywords = {
+  type: "array",
+  items: text("One keyword or phrase.", 60),
+  minItems: 1,
+  maxItems: 20,
+  description: "Search keywords for this page.",
+} as const;
+
+export const pageSchema = {
+  $schema: "http://json-schema.org/draft-07/schema#",
+  $id: "page.json",
+  title: "Page spec",
+  description: "One page of the site: its head tags (meta) and its sections, top to bottom.",
+  type: "object",
+  additionalProperties: false,
+  required: ["meta", "sections"],
+  properties: {
+    meta: {
+      type: "object",
+      additionalProperties: false,
+      required: ["title", "description", "keywords"],
+      description: "What search engines and social networks show for this page.",
+      properties: {
+        title: text("The browser tab and search result title. Keep it under 60 characters and unique.", 120),
+        description: text("The search result summary. Keep it under 160 characters and unique.", 320),
+        keywords,
+        breadcrumb: text("Short name of the page in breadcrumbs, e.g. Kuwait. Defaults to the title.", 40),
+        image: text("Social sharing image: a path of a file in public/, e.g. /images/og-kuwait.png.", 200),
+      },
+    },
+    sections: {
+      type: "array",
+      minItems: 1,
+      description: `The page's sections, top to bottom. Section types: ${sectionTypes.join(", ")}.`,
+      items: {
+        type: "object",
+        required: ["type"],
+        discriminator: { propertyName: "type" },
+        oneOf: sectionSchemas,
+      },
+    },
+  },
+} as const;
+
+const navLink = {
+  type: "object",
+  additionalProperties: false,
+  required: ["href"],
+  description: "A link in the navigation or footer: give either key (a translation key) or text.",
+  properties: {
+    key: text("Translation key of the label in public/locales/en.json, e.g. navigation.home.", 80),
+    text: text("The label itself, e.g. Kuwait.", 60),
+    href,
+  },
+} as const;
+
+const person = {
+  type: "object",
+  additionalProperties: false,
+  required: ["name", "title", "photo", "photoAlt"],
+  description: "A person shown on a contact card.",
+  properties: {
+    name: text("Full name.", 80),
+    title: text("Job title, e.g. Oman Market Consultant.", 80),
+    photo: text("Path of the photo in public/, e.g. /images/consultant.svg.", 200),
+    photoAlt: text("What the photo shows, for screen readers.", 160),
+  },
+} as const;
+
+export const siteSchema = {
+  $schema: "http://json-schema.org/draft-07/schema#",
+  $id: "site.json",
+  title: "Site settings",
+  description: "Settings, navigation, footer, people and routes of the whole site.",
+  type: "object",
+  additionalProperties: false,
+  required: ["settings", "navigation", "footer", "routes"],
+  properties: {
+    settings: {
+      type: "object",
+      additionalProperties: false,
+      required: ["brand", "baseUrl", "email", "bookingUrl", "title", "description", "keywords", "organization", "languages"],
+      description: "Values used across the site. Pages refer to them as {brand}, {email} and {booking}.",
+      properties: {
+        brand: text("The company name, shown in the header and titles. {brand} in a page.", 60),
+        baseUrl: { type: "string", pattern: "^https://[^/\\s]+$", description: "The site's address without a trailing slash, for canonical links and the sitemap.", examples: ["https://www.example.com"] },
+        email: { type: "string", pattern: "^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$", description: "The company e-mail address. {email} in a page.", examples: ["hello@example.com"] },
+        bookingUrl: { type: "string", pattern: "^https://", description: "The external booking page for a free consultation. {booking} in a page.", examples: ["https://example.com/book"] },
+        title: text("The default page title, used when a page sets none and after the | of each title.", 120),
+        description: text("The default description.", 320),
+        keywords,
+        languages: { type: "array", items: { type: "string", enum: ["en"] }, minItems: 1, description: "Supported languages. Only en for now." },
+        organization: {
+          type: "object",
+          additionalProperties: false,
+          required: ["type", "locality", "country"],
+          description: "The company for structured data (schema.org).",
+          properties: {
+            type: { type: "string", enum: ["Organization", "EmploymentAgency"], description: "The schema.org type." },
+            legalName: text("The registered name.", 120),
+            locality: text("City, e.g. Makati.", 60),
+            region: text("Region, e.g. Metro Manila.", 60),
+            country: { type: "string", pattern: "^[A-Z]{2}$", description: "Country code, e.g. PH." },
+            logo: text("Path of the logo in public/.", 200),
+          },
+        },
+      },
+    },
+    people: {
+      type: "object",
+      description: "People shown on contact cards, by key (used by a contact section's person:).",
+      additionalProperties: person,
+      propertyNames: { pattern: "^[a-z][a-z0-9-]*$" },
+    },
+    navigation: {
+      type: "object",
+      additionalProperties: false,
+      required: ["links", "action"],
+      description: "The navigation bar.",
+      properties: {
+        links: { type: "array", items: navLink, minItems: 1, maxItems: 8, description: "The links, in order." },
+        action: { ...navLink, description: "The button at the end of the bar (Request Match)." },
+      },
+    },
+    footer: {
+      type: "object",
+      additionalProperties: false,
+      required: ["about", "groups"],
+      description: "The footer.",
+      properties: {
+        about: text("A sentence about the company under its name.", 300),
+        groups: {
+          type: "array",
+          minItems: 1,
+          maxItems: 4,
+          description: "Columns of links.",
+          items: {
+            type: "object",
+            additionalProperties: false,
+            required: ["key", "links"],
+            properties: {
+              key: text("Translation key of the column heading, e.g. footer.countries.", 80),
+              links: { type: "array", items: navLink, minItems: 1, maxItems: 20, description: "The links, in order." },
+            },
+          },
+        },
+      },
+    },
+    routes: {
+      type: "array",
+      minItems: 1,
+      description: "Every page of the site: its address and the file in pages/ that renders it.",
+      items: {
+        type: "object",
+        additionalProperties: false,
+        required: ["path", "page"],
+        properties: {
+          path: { type: "string", minLength: 1, description: "The address, e.g. /for-kuwait. Lower case, words joined by hyphens.", examples: ["/for-kuwait"] },
+          page: { type: "string", minLength: 1, description: "The page file's name in pages/ without .yaml, e.g. for-kuwait.", examples: ["for-kuwait"] },
+        },
+      },
+    },
+  },
+} as const;

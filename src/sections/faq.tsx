@@ -1,0 +1,51 @@
+// faq: questions with their answers, all shown open with an indicator icon; also feeds FAQPage structured data.
+import { css } from "@emotion/react";
+import { Band, plainList } from "../ui/band";
+import { Icon } from "../ui/icon";
+import { color, layout } from "../ui/theme";
+import { defineSection, type SectionProps } from "./define";
+import { heading, paragraph, section, text } from "./parts";
+
+export const schema = section("faq", "Frequently asked questions, each a question and its answer.", {
+  eyebrow: text("Short label above the heading.", 60),
+  title: heading("The section heading (h2)."),
+  intro: paragraph("A sentence under the heading."),
+  items: {
+    type: "array",
+    minItems: 1,
+    maxItems: 12,
+    description: "The questions, in order.",
+    items: {
+      type: "object",
+      additionalProperties: false,
+      required: ["question", "answer"],
+      properties: {
+        question: text("The question, as a visitor would ask it.", 200),
+        answer: paragraph("The answer, in plain words."),
+      },
+    },
+  },
+}, ["title", "items"]);
+
+type Props = SectionProps<typeof schema>;
+
+const list = css`${plainList}; max-width: ${layout.narrow}; margin: 0 auto; display: grid; gap: 1rem;
+  li { background: ${color.page}; border: 1px solid ${color.line}; border-radius: 14px; padding: 1.25rem 1.5rem; }
+  h3 { display: flex; justify-content: space-between; gap: 1rem; font-size: 1.1rem; margin: 0 0 .6rem; }
+  svg { flex: none; color: ${color.primary}; }
+  p { margin: 0; color: ${color.muted}; }`;
+
+export const faqSection = defineSection(schema, function Faq({ id, eyebrow, title, intro, items, tone }: Props) {
+  return (
+    <Band id={id} tone={tone} title={title} intro={intro} eyebrow={eyebrow}>
+      <ul css={list}>
+        {items.map((item) => (
+          <li key={item.question}>
+            <h3>{item.question}<Icon name="chevron" size={22} /></h3>
+            <p>{item.answer}</p>
+          </li>
+        ))}
+      </ul>
+    </Band>
+  );
+});

@@ -1,0 +1,78 @@
+// hero: the page's opening band with its one h1, a lead paragraph, buttons and optional trust points.
+import { css } from "@emotion/react";
+import { Actions, type ActionData } from "../ui/action";
+import { container } from "../ui/band";
+import { Icon } from "../ui/icon";
+import { color, font, layout, mq } from "../ui/theme";
+import { defineSection, type SectionProps } from "./define";
+import { actions, heading, paragraph, section, stringList, text } from "./parts";
+
+export const schema = section("hero", "The opening band of a page. Holds the page's only main heading.", {
+  eyebrow: text("Short line above the heading, such as the country or audience.", 80),
+  title: heading("The page's main heading (h1)."),
+  lead: paragraph("One or two sentences under the heading."),
+  actions,
+  points: stringList("Short trust points shown with a tick under the buttons (three work best).", 4),
+  stats: {
+    type: "array",
+    minItems: 1,
+    maxItems: 4,
+    description: "Headline figures shown in the hero.",
+    items: {
+      type: "object",
+      additionalProperties: false,
+      required: ["value", "label"],
+      properties: { value: text("The figure, such as 70% or 24h.", 12), label: text("What the figure means.", 60) },
+    },
+  },
+}, ["title", "lead"]);
+
+const hero = css`position: relative; overflow: hidden; color: ${color.onNavy};
+  background: radial-gradient(1200px 500px at 85% -10%, rgba(246,185,59,.22), transparent 60%),
+    linear-gradient(135deg, ${color.navy} 0%, ${color.navySoft} 100%);
+  padding: clamp(3.5rem, 8vw, 6.5rem) 0 clamp(3rem, 7vw, 5.5rem);`;
+const inner = css`max-width: ${layout.narrow};
+  h1 { font-size: ${font.h1}; margin-bottom: 1rem; }
+  p { font-size: ${font.lead}; color: ${color.onNavyMuted}; max-width: 40em; }`;
+const eyebrowStyle = css`display: inline-block; padding: .3rem .8rem; border-radius: 999px; margin-bottom: 1.25rem;
+  background: rgba(255,255,255,.1); border: 1px solid rgba(255,255,255,.2); font-size: .85rem; font-weight: 600;`;
+const pointList = css`list-style: none; padding: 0; margin: 1.75rem 0 0; display: grid; gap: .5rem;
+  ${mq.sm} { display: flex; flex-wrap: wrap; gap: .5rem 1.5rem; }
+  li { display: flex; align-items: center; gap: .5rem; font-weight: 500; }
+  svg { color: ${color.accent}; flex: none; }`;
+const statRow = css`display: grid; grid-template-columns: repeat(2, 1fr); gap: 1rem; margin: 2.5rem 0 0; padding: 0;
+  ${mq.md} { grid-template-columns: repeat(4, 1fr); }
+  div { border-left: 3px solid ${color.accent}; padding-left: .9rem; }
+  dt { font-size: .9rem; color: ${color.onNavyMuted}; }
+  dd { margin: 0; font-size: 1.75rem; font-weight: 800; }`;
+
+type Props = SectionProps<typeof schema>;
+
+export const heroSection = defineSection(schema, function Hero({ id, eyebrow, title, lead, actions, points, stats }: Props) {
+  return (
+    <section id={id} css={hero}>
+      <div css={container}>
+        <div css={inner}>
+          {eyebrow && <span css={eyebrowStyle}>{eyebrow}</span>}
+          <h1>{title}</h1>
+          <p>{lead}</p>
+          <Actions items={actions as ActionData[] | undefined} onDark />
+          {points && (
+            <ul css={pointList}>
+              {points.map((point) => (
+                <li key={point}><Icon name="check" size={20} />{point}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+        {stats && (
+          <dl css={statRow}>
+            {stats.map((stat) => (
+              <div key={stat.label}><dt>{stat.label}</dt><dd>{stat.value}</dd></div>
+            ))}
+          </dl>
+        )}
+      </div>
+    </section>
+  );
+});

@@ -1,0 +1,59 @@
+// industries: one or more named lists of industries or roles (for example onsite and remote), shown as chips.
+import { css } from "@emotion/react";
+import { Band, card, grid, iconBadge, plainList } from "../ui/band";
+import { Icon } from "../ui/icon";
+import { color } from "../ui/theme";
+import { defineSection, type SectionProps } from "./define";
+import { heading, icon, paragraph, section, stringList, text } from "./parts";
+
+export const schema = section("industries", "Lists of industries or roles, grouped (for example Onsite and Remote).", {
+  eyebrow: text("Short label above the heading.", 60),
+  title: heading("The section heading (h2)."),
+  intro: paragraph("A sentence under the heading."),
+  groups: {
+    type: "array",
+    minItems: 1,
+    maxItems: 3,
+    description: "The lists, in order.",
+    items: {
+      type: "object",
+      additionalProperties: false,
+      required: ["items"],
+      properties: {
+        icon,
+        title: text("The list's heading (h3), such as Onsite hiring.", 80),
+        text: paragraph("A sentence under the list's heading."),
+        items: stringList("The industries or roles, one each.", 16),
+      },
+    },
+  },
+}, ["title", "groups"]);
+
+type Props = SectionProps<typeof schema>;
+
+const chips = css`${plainList}; display: flex; flex-wrap: wrap; gap: .6rem;
+  li { display: inline-flex; align-items: center; gap: .45rem; padding: .5rem .9rem; border-radius: 999px;
+    background: ${color.alt}; border: 1px solid ${color.line}; font-weight: 550; font-size: .95rem; }
+  svg { color: ${color.success}; }`;
+const groupCard = css`${card}; h3 { margin-bottom: .75rem; } > p { margin-bottom: 1rem; }`;
+
+export const industriesSection = defineSection(schema, function Industries({ id, eyebrow, title, intro, groups, tone }: Props) {
+  return (
+    <Band id={id} tone={tone} title={title} intro={intro} eyebrow={eyebrow}>
+      <div css={grid("320px")}>
+        {groups.map((group, index) => (
+          <div key={group.title ?? index} css={groupCard}>
+            {group.icon && <span css={iconBadge}><Icon name={group.icon} /></span>}
+            {group.title && <h3>{group.title}</h3>}
+            {group.text && <p>{group.text}</p>}
+            <ul css={chips}>
+              {group.items.map((item) => (
+                <li key={item}><Icon name="check" size={16} />{item}</li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </Band>
+  );
+});

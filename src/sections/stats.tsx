@@ -1,0 +1,46 @@
+// stats: headline figures (savings, response time, ratings), each a big value and what it means.
+import { css } from "@emotion/react";
+import { Band, plainList } from "../ui/band";
+import { color } from "../ui/theme";
+import { defineSection, type SectionProps } from "./define";
+import { heading, paragraph, section, text } from "./parts";
+
+export const schema = section("stats", "Headline figures, each a value and what it means.", {
+  eyebrow: text("Short label above the heading.", 60),
+  title: heading("The section heading (h2)."),
+  intro: paragraph("A sentence under the heading."),
+  items: {
+    type: "array",
+    minItems: 1,
+    maxItems: 8,
+    description: "The figures, in order.",
+    items: {
+      type: "object",
+      additionalProperties: false,
+      required: ["value", "label"],
+      properties: {
+        value: text("The figure, such as 70% or 4.9/5.", 12),
+        label: text("What it measures.", 80),
+      },
+    },
+  },
+}, ["title", "items"]);
+
+type Props = SectionProps<typeof schema>;
+
+const list = css`${plainList}; display: grid; gap: 1rem; grid-template-columns: repeat(auto-fit, minmax(min(100%, 200px), 1fr));
+  li { text-align: center; padding: 1.5rem 1rem; border-radius: 16px; background: ${color.page}; border: 1px solid ${color.line}; }
+  strong { display: block; font-size: clamp(2rem, 1.6rem + 1.5vw, 2.6rem); font-weight: 800; color: ${color.primary}; line-height: 1.1; }
+  span { color: ${color.muted}; font-weight: 550; }`;
+
+export const statsSection = defineSection(schema, function Stats({ id, eyebrow, title, intro, items, tone }: Props) {
+  return (
+    <Band id={id} tone={tone} title={title} intro={intro} eyebrow={eyebrow}>
+      <ul css={list}>
+        {items.map((item) => (
+          <li key={item.label}><strong>{item.value}</strong><span>{item.label}</span></li>
+        ))}
+      </ul>
+    </Band>
+  );
+});

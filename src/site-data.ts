@@ -1,0 +1,50 @@
+// The shapes the client receives: site-wide data (inlined in every page) and one page's data (loaded per route).
+import type { SectionData } from "./sections";
+import type { Messages } from "./i18n";
+
+export interface NavLink {
+  href: string;
+  /** Translation key of the label (chrome strings), or the label itself. */
+  key?: string;
+  text?: string;
+}
+
+export interface Person {
+  name: string;
+  title: string;
+  photo: string;
+  photoAlt: string;
+}
+
+export interface SiteData {
+  brand: string;
+  baseUrl: string;
+  email: string;
+  bookingUrl: string;
+  navigation: { links: NavLink[]; action: NavLink };
+  footer: { about: string; groups: { key: string; links: NavLink[] }[] };
+  people: Record<string, Person>;
+  /** Route path → URL of that page's data file. */
+  routes: Record<string, string>;
+  messages: Messages;
+  languages: string[];
+}
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  keywords: string[];
+  breadcrumb?: string;
+  image?: string;
+}
+
+export interface PageData {
+  path: string;
+  meta: PageMeta;
+  sections: SectionData[];
+  /** JSON-LD objects, built at build time from the site settings and the page. */
+  structuredData: object[];
+}
+
+/** Trailing slashes are the static host's business; routes are matched without them. */
+export const normalizePath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);

@@ -1,0 +1,62 @@
+// The frame every content section sits in: full-width band, centred container, optional heading and intro.
+import { css } from "@emotion/react";
+import type { ReactNode } from "react";
+import { color, font, layout } from "./theme";
+
+export type Tone = "plain" | "alt" | "dark";
+
+const band = css`padding: clamp(3rem, 6vw, 5rem) 0;`;
+const tones: Record<Tone, ReturnType<typeof css>> = {
+  plain: css`background: ${color.page};`,
+  alt: css`background: ${color.alt};`,
+  dark: css`background: linear-gradient(135deg, ${color.navy}, ${color.navySoft}); color: ${color.onNavy};
+    a:not([class]) { color: ${color.accent}; }`,
+};
+
+export const container = css`max-width: ${layout.max}; margin: 0 auto; padding: 0 ${layout.gutter};`;
+
+const head = css`max-width: ${layout.narrow}; margin: 0 auto 2.5rem; text-align: center;
+  h2 { font-size: ${font.h2}; }
+  p { font-size: ${font.lead}; color: ${color.muted}; margin: 0; }`;
+const eyebrowStyle = css`display: inline-block; font-size: .8rem; font-weight: 700; letter-spacing: .08em;
+  text-transform: uppercase; color: ${color.primary}; margin-bottom: .5rem;`;
+
+interface BandProps {
+  id?: string;
+  tone?: Tone;
+  title?: string;
+  intro?: string;
+  eyebrow?: string;
+  children: ReactNode;
+}
+
+export function Band({ id, tone = "plain", title, intro, eyebrow, children }: BandProps) {
+  const headingId = id ? `${id}-title` : undefined;
+  return (
+    <section id={id} aria-labelledby={title ? headingId : undefined} css={[band, tones[tone]]}>
+      <div css={container}>
+        {title && (
+          <header css={head}>
+            {eyebrow && <span css={eyebrowStyle}>{eyebrow}</span>}
+            <h2 id={headingId}>{title}</h2>
+            {intro && <p css={tone === "dark" && css`color: ${color.onNavyMuted} !important;`}>{intro}</p>}
+          </header>
+        )}
+        {children}
+      </div>
+    </section>
+  );
+}
+
+export const plainList = css`list-style: none; padding: 0; margin: 0;`;
+
+export const grid = (min: string) =>
+  css`display: grid; gap: 1.25rem; grid-template-columns: repeat(auto-fit, minmax(min(100%, ${min}), 1fr));`;
+
+export const card = css`background: ${color.page}; border: 1px solid ${color.line}; border-radius: 16px;
+  padding: 1.5rem; box-shadow: 0 1px 2px rgba(11,37,69,.05);
+  h3 { font-size: ${font.h3}; margin-bottom: .4rem; }
+  p { color: ${color.muted}; margin: 0; }`;
+
+export const iconBadge = css`display: inline-flex; align-items: center; justify-content: center; width: 48px; height: 48px;
+  border-radius: 12px; background: #e6edfb; color: ${color.primary}; margin-bottom: 1rem;`;

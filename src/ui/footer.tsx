@@ -1,0 +1,45 @@
+// The footer: company line, link columns from site.yaml (countries, company, legal), copyright.
+import { css } from "@emotion/react";
+import { useT } from "../i18n";
+import { container } from "./band";
+import { useSite } from "./contexts";
+import { navLabel } from "./nav-label";
+import { SmartLink } from "./smart-link";
+import { color, mq } from "./theme";
+
+const footer = css`background: ${color.navy}; color: ${color.onNavyMuted}; padding: 3.5rem 0 2rem; font-size: .95rem;
+  a { color: ${color.onNavy}; text-decoration: none; } a:hover { color: ${color.accent}; text-decoration: underline; }`;
+const columns = css`display: grid; gap: 2rem; grid-template-columns: repeat(auto-fit, minmax(min(100%, 180px), 1fr));
+  ${mq.md} { grid-template-columns: 2fr repeat(3, 1fr); }`;
+const heading = css`color: ${color.onNavy}; font-size: 1rem; margin-bottom: .75rem;`;
+const list = css`list-style: none; margin: 0; padding: 0; display: grid; gap: .15rem; a { display: inline-block; padding: .3rem 0; }`;
+const bottom = css`border-top: 1px solid rgba(255,255,255,.15); margin-top: 2.5rem; padding-top: 1.5rem;`;
+
+export function Footer() {
+  const site = useSite();
+  const t = useT();
+  return (
+    <footer css={footer}>
+      <div css={container}>
+        <div css={columns}>
+          <div>
+            <p css={css`color: ${color.onNavy}; font-weight: 800; font-size: 1.1rem; margin-bottom: .5rem;`}>{site.brand}</p>
+            <p>{site.footer.about}</p>
+            <p><a href={`mailto:${site.email}`}>{site.email}</a></p>
+          </div>
+          {site.footer.groups.map((group) => (
+            <nav key={group.key} aria-labelledby={`footer-${group.key.replace(/\W+/g, "-")}`}>
+              <h2 css={heading} id={`footer-${group.key.replace(/\W+/g, "-")}`}>{t(group.key)}</h2>
+              <ul css={list}>
+                {group.links.map((link) => (
+                  <li key={link.href}><SmartLink href={link.href}>{navLabel(link, t)}</SmartLink></li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
+        <p css={bottom}>© {site.brand}. {t("footer.rights")}</p>
+      </div>
+    </footer>
+  );
+}

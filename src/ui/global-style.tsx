@@ -1,0 +1,19 @@
+// Document-wide base styles: reset, typography, focus ring, and the visually-hidden helper.
+import { Global, css } from "@emotion/react";
+import { color, font } from "./theme";
+
+const base = css`
+  *, *::before, *::after { box-sizing: border-box; }
+  html { -webkit-text-size-adjust: 100%; scroll-padding-top: 5rem; }
+  @media (prefers-reduced-motion: no-preference) { html { scroll-behavior: smooth; } }
+  body { margin: 0; font-family: ${font.family}; font-size: ${font.body}; line-height: 1.6; color: ${color.ink}; background: ${color.page}; }
+  h1, h2, h3, h4 { line-height: 1.2; margin: 0 0 .5em; letter-spacing: -0.01em; }
+  p { margin: 0 0 1em; }
+  img, svg { max-width: 100%; }
+  a { color: ${color.primary}; }
+  a:hover { color: ${color.primaryDark}; }
+  :focus-visible { outline: 3px solid ${color.focus}; outline-offset: 2px; }
+  .visually-hidden { position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
+`;
+
+export const GlobalStyle = () => <Global styles={base} />;

@@ -1,0 +1,76 @@
+// The header: brand, main links with the active one marked, Request Match button, and the mobile menu.
+import { css } from "@emotion/react";
+import { useState } from "react";
+import { useLocation } from "wouter";
+import { useT } from "../i18n";
+import { normalizePath } from "../site-data";
+import { Action } from "./action";
+import { container } from "./band";
+import { useSite } from "./contexts";
+import { Icon } from "./icon";
+import { navLabel } from "./nav-label";
+import { SmartLink } from "./smart-link";
+import { color, mq } from "./theme";
+
+const header = css`position: sticky; top: 0; z-index: 20; background: rgba(255,255,255,.97); border-bottom: 1px solid ${color.line};`;
+const bar = css`${container}; display: flex; align-items: center; justify-content: space-between; gap: 1rem; min-height: 68px;`;
+const brand = css`display: inline-flex; align-items: center; gap: .6rem; font-weight: 800; font-size: 1.1rem; color: ${color.navy};
+  text-decoration: none; &:hover { color: ${color.navy}; } img { flex: none; }`;
+const menuButton = css`display: inline-flex; align-items: center; gap: .4rem; min-height: 44px; min-width: 44px; padding: .5rem .8rem;
+  border: 1px solid ${color.line}; border-radius: 10px; background: #fff; color: ${color.navy}; font: inherit; font-weight: 600; cursor: pointer;
+  ${mq.md} { display: none; }`;
+const menu = css`display: none; &[data-open="true"] { display: block; }
+  position: absolute; top: 100%; left: 0; right: 0; background: #fff; border-bottom: 1px solid ${color.line}; box-shadow: 0 12px 24px rgba(11,37,69,.12);
+  padding: .5rem ${"clamp(1rem, 4vw, 2rem)"} 1.25rem;
+  ${mq.md} { display: flex !important; position: static; align-items: center; gap: 1.5rem; padding: 0; border: 0; box-shadow: none; background: none; }`;
+const links = css`list-style: none; margin: 0; padding: 0; display: grid;
+  ${mq.md} { display: flex; gap: .25rem; }
+  a { display: block; padding: .75rem .5rem; color: ${color.ink}; text-decoration: none; font-weight: 550; border-radius: 8px; }
+  ${mq.md} { a { padding: .5rem .7rem; } }
+  a:hover { color: ${color.primary}; background: ${color.alt}; }
+  a[aria-current="page"] { color: ${color.primary}; font-weight: 700; box-shadow: inset 0 -3px 0 ${color.primary}; }
+  ${mq.belowMd} { a[aria-current="page"] { box-shadow: inset 3px 0 0 ${color.primary}; background: ${color.alt}; } }`;
+const actionWrap = css`margin-top: .75rem; ${mq.md} { margin-top: 0; } a { width: 100%; } ${mq.md} { a { width: auto; } }`;
+
+export function Nav() {
+  const site = useSite();
+  const t = useT();
+  const [location] = useLocation();
+  const [open, setOpen] = useState(false);
+  const current = normalizePath(location);
+  const close = () => setOpen(false);
+  return (
+    <header css={header}>
+      <div css={[bar, css`position: relative;`]}>
+        <SmartLink href="/" css={brand} onClick={close}>
+          <img src="/images/logo.svg" alt="" width={36} height={36} />
+          {site.brand}
+        </SmartLink>
+        <button
+          type="button"
+          css={menuButton}
+          aria-expanded={open}
+          aria-controls="site-menu"
+          onClick={() => setOpen((value) => !value)}
+        >
+          <Icon name={open ? "close" : "menu"} size={22} />
+          {t("navigation.menu")}
+        </button>
+        <nav id="site-menu" css={menu} data-open={open} aria-label={t("navigation.label")}>
+          <ul css={links}>
+            {site.navigation.links.map((link) => (
+              <li key={link.href}>
+                <SmartLink href={link.href} onClick={close} aria-current={current === link.href ? "page" : undefined}>
+                  {navLabel(link, t)}
+                </SmartLink>
+              </li>
+            ))}
+          </ul>
+          <div css={actionWrap} onClick={close}>
+            <Action label={navLabel(site.navigation.action, t)} href={site.navigation.action.href} />
+          </div>
+        </nav>
+      </div>
+    </header>
+  );
+}
