@@ -10,6 +10,20 @@ const keywords = {
   description: "Search keywords for this page.",
 } as const;
 
+export const metaSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["title", "description", "keywords"],
+  description: "What search engines and social networks show for this page.",
+  properties: {
+    title: text("The browser tab and search result title. Keep it under 60 characters and unique.", 120),
+    description: text("The search result summary. Keep it under 160 characters and unique.", 320),
+    keywords,
+    breadcrumb: text("Short name of the page in breadcrumbs, e.g. Kuwait. Defaults to the title.", 40),
+    image: text("Social sharing image: a path of a file in public/, e.g. /images/og-kuwait.png.", 200),
+  },
+} as const;
+
 export const pageSchema = {
   $schema: "http://json-schema.org/draft-07/schema#",
   $id: "page.json",
@@ -19,19 +33,7 @@ export const pageSchema = {
   additionalProperties: false,
   required: ["meta", "sections"],
   properties: {
-    meta: {
-      type: "object",
-      additionalProperties: false,
-      required: ["title", "description", "keywords"],
-      description: "What search engines and social networks show for this page.",
-      properties: {
-        title: text("The browser tab and search result title. Keep it under 60 characters and unique.", 120),
-        description: text("The search result summary. Keep it under 160 characters and unique.", 320),
-        keywords,
-        breadcrumb: text("Short name of the page in breadcrumbs, e.g. Kuwait. Defaults to the title.", 40),
-        image: text("Social sharing image: a path of a file in public/, e.g. /images/og-kuwait.png.", 200),
-      },
-    },
+    meta: metaSchema,
     sections: {
       type: "array",
       minItems: 1,
@@ -39,6 +41,7 @@ export const pageSchema = {
       items: {
         type: "object",
         required: ["type"],
+        properties: { type: { type: "string", description: `The section type: ${sectionTypes.join(", ")}.` } },
         discriminator: { propertyName: "type" },
         oneOf: sectionSchemas,
       },

@@ -1,4 +1,6 @@
 // The shapes the client receives: site-wide data (inlined in every page) and one page's data (loaded per route).
+import type { FromSchema } from "json-schema-to-ts";
+import type { metaSchema } from "./schema";
 import type { SectionData } from "./sections";
 import type { Messages } from "./i18n";
 
@@ -30,13 +32,7 @@ export interface SiteData {
   languages: string[];
 }
 
-export interface PageMeta {
-  title: string;
-  description: string;
-  keywords: string[];
-  breadcrumb?: string;
-  image?: string;
-}
+export type PageMeta = FromSchema<typeof metaSchema>;
 
 export interface PageData {
   path: string;

@@ -1,0 +1,75 @@
+// The command line: `build.ts [--validate] [--production] [--strict] [--out DIR]`. Prints problems, never a stack trace.
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { checkProject } from "./check";
+import { loadProject } from "./load";
+import { toOutput } from "./output";
+import { formatProblem, summary, type Problem } from "./problems";
+import { writeSite } from "./site-build";
+
+export interface CliOptions {
+  validateOnly: boolean;
+  production: boolean;
+  strict: boolean;
+  outDir: string;
+  root: string;
+}
+
+export function parseArgs(argv: string[], root = process.cwd()): CliOptions {
+  const outIndex = argv.indexOf("--out");
+  return {
+    validateOnly: argv.includes("--validate"),
+    production: argv.includes("--production"),
+    strict: argv.includes("--strict"),
+    outDir: resolve(root, outIndex >= 0 ? argv[outIndex + 1] : "dist"),
+    root,
+  };
+}
+
+export interface RunResult {
+  code: number;
+  problems: Problem[];
+}
+
+/** Loads and checks; prints every problem with its code frame. Returns the problems for a caller to act on. */
+export function report(problems: Problem[], sources: Map<string, string>, print: (line: string) => void) {
+  for (const problem of problems) print(formatProblem(problem, sources.get(problem.file)) + "\n");
+}
+
+export async function run(options: CliOptions, print: (line: string) => void = (line) => process.stderr.write(line + "\n")): Promise<RunResult> {
+  const started = performance.now();
+  const project = loadProject(options.root);
+  const problems = checkProject(project, { production: options.production });
+  const sources = new Map(project.files.map((file) => [file.name, file.text]));
+  report(problems, sources, print);
+  const errors = problems.filter((p) => p.severity === "error" || options.strict).length;
+  if (errors > 0) {
+    print(`${summary(problems)}; ${options.validateOnly ? "nothing was built" : "dist/ was not changed"}.`);
+    return { code: 1, problems };
+  }
+  if (options.validateOnly) {
+    print(`${problems.length ? summary(problems) + "; " : ""}${project.pages.length} pages valid (${Math.round(performance.now() - started)} ms).`);
+    return { code: 0, problems };
+  }
+  const output = toOutput(project);
+  const result = await writeSite(options.root, options.outDir, output);
+  const metaDir = join(options.root, ".build");
+  mkdirSync(metaDir, { recursive: true });
+  writeFileSync(join(metaDir, "client-metafile.json"), JSON.stringify(result.bundle.metafile, null, 2));
+  print(`${problems.length ? summary(problems) + "; " : ""}built ${result.files} pages into ${options.outDir} in ${Math.round(performance.now() - started)} ms.`);
+  return { code: 0, problems };
+}
+
+/** Unexpected failures name the stage and file, without a stack trace unless DEBUG is set. */
+export async function main(argv: string[]) {
+  try {
+    const { code } = await run(parseArgs(argv));
+    process.exitCode = code;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    process.stderr.write(`internal error: ${message.split("\n")[0]}\n  hint: this is a bug in the engine, not in your YAML; run with DEBUG=1 for details. dist/ was not changed.\n`);
+    if (process.env.DEBUG) console.error(error);
+    process.exitCode = 2;
+  }
+}
+

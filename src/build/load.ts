@@ -1,0 +1,72 @@
+// Loads site.yaml, the translations and every page spec, collecting every problem instead of stopping at the first.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { pageSchema, siteSchema } from "../schema";
+import type { Messages } from "../i18n";
+import type { LoadedPage, PageSpec, Project, SiteSpec } from "./model";
+import { parseYaml } from "./parse";
+import { checkPlaceholders, placeholderValues } from "./placeholders";
+import { readSource } from "./read";
+import type { SourceFile } from "./source";
+import { validateAgainst } from "./validate";
+
+export const SITE_FILE = "site.yaml";
+export const PAGES_DIR = "pages";
+export const MESSAGES_FILE = "public/locales/en.json";
+
+function loadYaml<T>(project: Project, path: string, schema: object) {
+  const read = readSource(path, project.root);
+  if (!read.ok) {
+    project.orphanProblems.push(read.problem);
+    return undefined;
+  }
+  const file: SourceFile = read.file;
+  project.files.push(file);
+  if (file.problems.length) return undefined; // unreadable text: parsing would only repeat the problem
+  const doc = parseYaml(file);
+  if (!doc) return undefined;
+  const data = doc.toJS({ maxAliasCount: 0 }) as unknown;
+  if (!validateAgainst(schema, data, doc, file)) return undefined;
+  return { file, doc, data: data as T };
+}
+
+function loadMessages(project: Project): Messages {
+  const path = join(project.root, MESSAGES_FILE);
+  try {
+    return JSON.parse(readFileSync(path, "utf8")) as Messages;
+  } catch (error) {
+    project.orphanProblems.push({
+      file: MESSAGES_FILE, line: 1, col: 1, length: 1, severity: "error",
+      message: `cannot read the translations: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`,
+      hint: "it must be valid JSON: keys in double quotes, no trailing commas",
+    });
+    return {};
+  }
+}
+
+export const pageFileName = (name: string) => `${PAGES_DIR}/${name}.yaml`;
+
+export function listPageFiles(root: string): string[] {
+  const dir = join(root, PAGES_DIR);
+  return existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith(".yaml")).map((f) => f.slice(0, -5)).sort() : [];
+}
+
+/** Reads and validates everything. Cross-file checks run afterwards, on what loaded cleanly. */
+export function loadProject(root: string): Project {
+  const project: Project = { root, pages: [], messages: {}, files: [], orphanProblems: [] };
+  project.messages = loadMessages(project);
+  const sitePath = join(root, SITE_FILE);
+  if (existsSync(sitePath)) project.site = loadYaml<SiteSpec>(project, sitePath, siteSchema);
+  else project.orphanProblems.push({ file: SITE_FILE, line: 1, col: 1, length: 1, severity: "error", message: "site.yaml is missing", hint: "it holds the settings and the routes; restore it from version control" });
+
+  const routed = new Map((project.site?.data.routes ?? []).map((route) => [route.page, route.path]));
+  // Validate every page file, routed or not, so one run reports every mistake.
+  for (const name of listPageFiles(root)) {
+    const loaded = loadYaml<PageSpec>(project, join(root, pageFileName(name)), pageSchema);
+    if (!loaded) continue;
+    if (project.site) checkPlaceholders(loaded.doc, loaded.file, Object.keys(placeholderValues(project.site.data.settings)));
+    const path = routed.get(name);
+    if (path !== undefined) project.pages.push({ ...loaded, name, path } satisfies LoadedPage);
+  }
+  return project;
+}

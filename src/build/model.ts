@@ -1,0 +1,41 @@
+// The loaded input: site.yaml and every routed page, each with its parsed document for locating problems.
+import type { FromSchema } from "json-schema-to-ts";
+import type { Document } from "yaml";
+import type { siteSchema } from "../schema";
+import type { SectionData } from "../sections";
+import type { PageMeta } from "../site-data";
+import type { Messages } from "../i18n";
+import type { SourceFile } from "./source";
+
+export type SiteSpec = FromSchema<typeof siteSchema>;
+/** The page schema puts sections in a discriminated oneOf, which FromSchema cannot follow; the union is the registry's. */
+export interface PageSpec {
+  meta: PageMeta;
+  sections: SectionData[];
+}
+
+export interface Loaded<T> {
+  file: SourceFile;
+  doc: Document.Parsed;
+  data: T;
+}
+
+export interface LoadedPage extends Loaded<PageSpec> {
+  path: string;
+  name: string;
+}
+
+export interface Project {
+  root: string;
+  site?: Loaded<SiteSpec>;
+  pages: LoadedPage[];
+  messages: Messages;
+  /** Every file read, for code frames and the problem list. */
+  files: SourceFile[];
+  /** Problems not tied to a parsed file (such as a file that could not be read). */
+  orphanProblems: import("./problems").Problem[];
+}
+
+export interface Options {
+  production: boolean;
+}

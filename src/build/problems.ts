@@ -1,0 +1,73 @@
+// A problem found in an input file, and how it is printed: file:line:col: severity: message, hint, code frame.
+export type Severity = "error" | "warning";
+
+export interface Problem {
+  file: string;
+  /** 1-based line and column of the first character at fault. */
+  line: number;
+  col: number;
+  /** How many characters to underline on that line (at least 1). */
+  length: number;
+  severity: Severity;
+  message: string;
+  hint?: string;
+}
+
+export const compareProblems = (a: Problem, b: Problem) =>
+  a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col || a.message.localeCompare(b.message);
+
+/** The offending line with its number and a caret line under the columns at fault. */
+export function codeFrame(source: string, line: number, col: number, length: number): string {
+  const text = (source.split(/\r?\n/)[line - 1] ?? "").replace(/\t/g, " ");
+  const gutter = String(line).length;
+  const width = Math.max(1, Math.min(length, text.length - col + 1));
+  return `  ${line} | ${text}\n  ${" ".repeat(gutter)} | ${" ".repeat(Math.max(0, col - 1))}${"^".repeat(width)}`;
+}
+
+export function formatProblem(problem: Problem, source: string | undefined): string {
+  const lines = [`${problem.file}:${problem.line}:${problem.col}: ${problem.severity}: ${problem.message}`];
+  if (problem.hint) lines.push(`  hint: ${problem.hint}`);
+  if (source !== undefined && problem.line > 0) lines.push(codeFrame(source, problem.line, problem.col, problem.length));
+  return lines.join("\n");
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+export function summary(problems: Problem[]): string {
+  const errors = problems.filter((p) => p.severity === "error");
+  const warnings = problems.length - errors.length;
+  const files = new Set(problems.map((p) => p.file)).size;
+  const parts = [plural(errors.length, "error")];
+  if (warnings) parts.push(plural(warnings, "warning"));
+  return `${parts.join(", ")} in ${plural(files, "file")}`;
+}
+
+/** Closest candidate by edit distance, if close enough to be a likely typo. */
+export function didYouMean(word: string, candidates: readonly string[]): string | undefined {
+  let best: string | undefined;
+  let bestDistance = Infinity;
+  for (const candidate of candidates) {
+    const distance = editDistance(word.toLowerCase(), candidate.toLowerCase());
+    if (distance < bestDistance) [best, bestDistance] = [candidate, distance];
+  }
+  return best !== undefined && bestDistance <= Math.max(2, Math.floor(word.length / 3)) ? best : undefined;
+}
+
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length];
+}
+
+/** "did you mean "x"? " followed by the list of what is allowed, for hints. */
+export function suggest(word: string, candidates: readonly string[], listName: string): string {
+  const close = didYouMean(word, candidates);
+  const list = `${listName}: ${candidates.join(", ")}`;
+  return close ? `did you mean "${close}"? ${list}` : list;
+}

@@ -1,0 +1,60 @@
+// Reads an input file defensively: size limit, strict UTF-8, no NUL or control characters.
+import { readFileSync, statSync } from "node:fs";
+import { relative } from "node:path";
+import { SourceFile } from "./source";
+import type { Problem } from "./problems";
+
+export const MAX_FILE_BYTES = 256 * 1024;
+
+// Tab (9), LF (10) and CR (13) are fine; other C0 characters, DEL and C1 controls are invisible trouble.
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+
+export type ReadResult = { ok: true; file: SourceFile } | { ok: false; problem: Problem };
+
+const fileProblem = (name: string, message: string, hint: string): Problem => ({
+  file: name, line: 1, col: 1, length: 1, severity: "error", message, hint,
+});
+
+export function readSource(path: string, root: string): ReadResult {
+  const name = relative(root, path) || path;
+  const size = statSync(path).size;
+  if (size > MAX_FILE_BYTES) {
+    return { ok: false, problem: fileProblem(name, `file is ${Math.ceil(size / 1024)} KiB; at most ${MAX_FILE_BYTES / 1024} KiB allowed`, "a page spec is a few KiB; split the content or remove what was pasted by mistake") };
+  }
+  const bytes = readFileSync(path);
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    const offset = firstInvalidUtf8(bytes);
+    const before = new TextDecoder().decode(bytes.subarray(0, offset));
+    const line = before.split("\n").length;
+    const col = before.length - before.lastIndexOf("\n");
+    return { ok: false, problem: { ...fileProblem(name, `file is not valid UTF-8 (byte ${offset})`, "save the file as UTF-8 in your editor (File > Save with Encoding > UTF-8)"), line, col } };
+  }
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  const file = new SourceFile(name, text);
+  const control = CONTROL.exec(text);
+  if (control) {
+    const code = control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, "0");
+    file.error(control.index, control.index + 1, `invisible control character U+${code} in the text`, "delete it; it often comes from copying text out of a PDF or a word processor");
+  }
+  return { ok: true, file };
+}
+
+function firstInvalidUtf8(bytes: Uint8Array): number {
+  const decoder = new TextDecoder("utf-8", { fatal: true });
+  let low = 0;
+  let high = bytes.length;
+  // The longest valid prefix, found by halving: decoding a prefix that ends mid-character fails too, so allow 3 bytes slack.
+  while (low < high) {
+    const mid = Math.ceil((low + high) / 2);
+    try {
+      decoder.decode(bytes.subarray(0, mid));
+      low = mid;
+    } catch {
+      high = mid - 1;
+    }
+  }
+  return low;
+}

@@ -1,0 +1,121 @@
+// Checks parsed data against a JSON Schema with ajv and turns each error into one precise, located problem.
+import Ajv, { type ErrorObject } from "ajv";
+import type { Document } from "yaml";
+import { sectionTypes } from "../sections";
+import { locate, pathSegments, reportAt } from "./locate";
+import { didYouMean, suggest } from "./problems";
+import type { SourceFile } from "./source";
+
+const ajv = new Ajv({ allErrors: true, discriminator: true, verbose: true, strict: true, strictTypes: false });
+
+type Validator = ReturnType<typeof ajv.compile>;
+const compiled = new Map<object, Validator>();
+const validatorFor = (schema: object) => {
+  let validate = compiled.get(schema);
+  if (!validate) compiled.set(schema, (validate = ajv.compile(schema)));
+  return validate;
+};
+
+const describeType: Record<string, string> = {
+  string: "text", array: "a list (lines starting with -)", object: "a mapping (key: value lines)",
+  number: "a number", integer: "a whole number", boolean: "true or false", null: "empty",
+};
+const actualType = (value: unknown) =>
+  value === null ? "empty" : Array.isArray(value) ? "a list" : typeof value === "object" ? "a mapping" : typeof value === "string" ? "text" : typeof value === "boolean" ? "true or false" : "a number";
+
+interface SchemaLike { description?: string; examples?: unknown[]; properties?: Record<string, SchemaLike>; enum?: unknown[] }
+
+/** The section type the path is inside, for messages such as `in a hero section`. */
+function sectionContext(data: unknown, segments: string[]): string {
+  if (segments[0] !== "sections" || segments.length < 2) return "";
+  const section = (data as { sections?: { type?: unknown }[] }).sections?.[Number(segments[1])];
+  return typeof section?.type === "string" && sectionTypes.includes(section.type as never) ? ` in a ${section.type} section` : "";
+}
+
+const fieldName = (segments: string[]) => [...segments].reverse().find((s) => !/^\d+$/.test(s)) ?? "value";
+
+export function validateAgainst(schema: object, data: unknown, doc: Document.Parsed, file: SourceFile): boolean {
+  const validate = validatorFor(schema);
+  if (validate(data)) return true;
+  const errors = (validate.errors ?? []) as ErrorObject[];
+  const typos = new Set<string>(); // "path|property" of required properties explained by a misspelt key
+  for (const error of errors) {
+    if (error.keyword !== "additionalProperties") continue;
+    const known = Object.keys((error.parentSchema as SchemaLike).properties ?? {});
+    const close = didYouMean(String(error.params.additionalProperty), known);
+    if (close) typos.add(`${error.instancePath}|${close}`);
+  }
+  const seen = new Set<string>();
+  for (const error of errors) {
+    const segments = pathSegments(error.instancePath);
+    const key = `${error.instancePath}|${error.keyword}|${JSON.stringify(error.params)}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const where = sectionContext(data, segments);
+    const field = fieldName(segments);
+    const schemaNode = (error.parentSchema ?? {}) as SchemaLike;
+    const example = schemaNode.examples?.length ? ` For example: ${schemaNode.examples.map((e) => JSON.stringify(e)).join(", ")}.` : "";
+    switch (error.keyword) {
+      case "additionalProperties": {
+        const property = String(error.params.additionalProperty);
+        const known = Object.keys(schemaNode.properties ?? {}).filter((name) => name !== "type");
+        reportAt(file, locate(doc, [...segments, property]).key, `unknown field "${property}"${where}`, suggest(property, known, "Fields"));
+        break;
+      }
+      case "required": {
+        const property = String(error.params.missingProperty);
+        if (typos.has(`${error.instancePath}|${property}`)) break;
+        const at = locate(doc, segments);
+        if (property === "type" && segments[0] === "sections") {
+          reportAt(file, at.value ?? at.nearest, "section has no type", `add type: with one of: ${sectionTypes.join(", ")}`);
+          break;
+        }
+        const wanted = schemaNode.properties?.[property]?.description;
+        reportAt(file, at.value ?? at.nearest, `missing required field "${property}"${where}`, `add ${property}:${wanted ? ` (${wanted})` : ""}`);
+        break;
+      }
+      case "discriminator": {
+        if (error.params.error !== "mapping") break; // a missing or non-text type is reported by required/type
+        const value = String(error.params.tagValue);
+        reportAt(file, locate(doc, [...segments, "type"]).value, `unknown section type "${value}"`, suggest(value, sectionTypes, "Section types"));
+        break;
+      }
+      case "type": {
+        const expected = String(error.params.type).split(",").map((t) => describeType[t] ?? t).join(" or ");
+        reportAt(file, locate(doc, segments).value ?? locate(doc, segments).nearest, `"${field}"${where} must be ${expected}, not ${actualType(error.data)}`, schemaNode.description);
+        break;
+      }
+      case "minLength":
+        reportAt(file, locate(doc, segments).value, `"${field}"${where} is empty`, `write the text, or remove the line if "${field}" is optional`);
+        break;
+      case "maxLength": {
+        const length = String(error.data).length;
+        reportAt(file, locate(doc, segments).value, `"${field}"${where} is ${length} characters long; at most ${error.params.limit} allowed`, "shorten the text");
+        break;
+      }
+      case "minItems":
+        reportAt(file, locate(doc, segments).value, `"${field}"${where} needs at least ${error.params.limit} ${Number(error.params.limit) === 1 ? "entry" : "entries"}`, schemaNode.description);
+        break;
+      case "maxItems":
+        reportAt(file, locate(doc, segments).value, `"${field}"${where} has ${(error.data as unknown[]).length} entries; at most ${error.params.limit} allowed`, "remove some entries, or split them into another section");
+        break;
+      case "enum": {
+        const allowed = (error.params.allowedValues as unknown[]).map(String);
+        reportAt(file, locate(doc, segments).value, `"${String(error.data)}" is not a valid ${field}${where}`, suggest(String(error.data), allowed, "Allowed values"));
+        break;
+      }
+      case "pattern":
+        reportAt(file, locate(doc, segments).value, `"${String(error.data)}" is not a valid ${field}${where}`, `${schemaNode.description ?? ""}${example}`.trim());
+        break;
+      case "propertyNames":
+        reportAt(file, locate(doc, [...segments, String(error.params.propertyName)]).key, `"${String(error.params.propertyName)}" is not a valid key`, "use lower-case words joined by hyphens, e.g. oman-consultant");
+        break;
+      case "oneOf":
+      case "if":
+        break; // summarised by the errors of the branch that applied
+      default:
+        reportAt(file, locate(doc, segments).value ?? locate(doc, segments).nearest, `"${field}"${where} ${error.message ?? "is not valid"}`, schemaNode.description);
+    }
+  }
+  return false;
+}
