@@ -60,6 +60,10 @@ export interface AppProps {
 }
 
 export function App({ site, page, ssrPath }: AppProps) {
+  // Tests and tools wait for this mark: effects run only once hydration has committed.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <SiteContext.Provider value={site}>
       <I18nProvider english={site.messages}>

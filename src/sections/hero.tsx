@@ -44,7 +44,7 @@ const statRow = css`display: grid; grid-template-columns: repeat(2, 1fr); gap: 1
   ${mq.md} { grid-template-columns: repeat(4, 1fr); }
   div { border-left: 3px solid ${color.accent}; padding-left: .9rem; }
   dt { font-size: .9rem; color: ${color.onNavyMuted}; }
-  dd { margin: 0; font-size: 1.75rem; font-weight: 800; }`;
+  dd { margin: 0; font-size: clamp(1.3rem, 1rem + 1.2vw, 1.75rem); font-weight: 800; line-height: 1.2; }`;
 
 type Props = SectionProps<typeof schema>;
 

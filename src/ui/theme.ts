@@ -42,5 +42,5 @@ export const mq = {
   sm: `@media (min-width: ${bp.sm}px)`,
   md: `@media (min-width: ${bp.md}px)`,
   lg: `@media (min-width: ${bp.lg}px)`,
-  belowMd: `@media (max-width: ${bp.md - 0.02}px)`,
+  belowLg: `@media (max-width: ${bp.lg - 0.02}px)`,
 } as const;

@@ -1,0 +1,66 @@
+// A real Chromium (Debian's /usr/bin/chromium, driven by playwright-core) on the built site served from 127.0.0.1.
+import { existsSync } from "node:fs";
+import type { Server } from "node:http";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { startServer } from "../../src/build/serve";
+import { builtSite } from "./site";
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+
+export interface Session {
+  browser: Browser;
+  url: string;
+  dist: string;
+}
+
+let current: { session: Session; server: Server } | undefined;
+
+/** Starts the browser and the server (once per test file; `stopSession` in the suite's after hook). */
+export async function startSession(): Promise<Session> {
+  if (current) return current.session;
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(`Chromium not found at ${CHROMIUM}. Install it with: apt-get update && apt-get install -y chromium (or set CHROMIUM_PATH).`);
+  }
+  const dist = await builtSite();
+  const { server, url } = await startServer(dist, 0);
+  // playwright gives every launch a fresh, empty temporary --user-data-dir and deletes it on close.
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
+  current = { session: { browser, url, dist }, server };
+  return current.session;
+}
+
+export async function stopSession() {
+  if (!current) return;
+  const { session, server } = current;
+  current = undefined;
+  await session.browser.close();
+  await new Promise((resolve) => server.close(resolve));
+}
+
+export interface Watched {
+  page: Page;
+  context: BrowserContext;
+  console: { type: string; text: string }[];
+  pageErrors: string[];
+  requests: string[];
+}
+
+/** A fresh context (no storage shared between tests) and a page whose console, errors and requests are recorded. */
+export async function openPage(session: Session, options: { width?: number; height?: number; javaScript?: boolean } = {}): Promise<Watched> {
+  const context = await session.browser.newContext({
+    viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+    javaScriptEnabled: options.javaScript ?? true,
+  });
+  const page = await context.newPage();
+  const watched: Watched = { page, context, console: [], pageErrors: [], requests: [] };
+  page.on("console", (message) => watched.console.push({ type: message.type(), text: message.text() }));
+  page.on("pageerror", (error) => watched.pageErrors.push(error.message));
+  page.on("request", (request) => watched.requests.push(request.url()));
+  return watched;
+}
+
+/** Resolves once React has hydrated the page (the client marks <html> when it has). */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", undefined, { timeout: 10_000 });
+}
