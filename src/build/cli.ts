@@ -5,6 +5,7 @@ import { checkProject } from "./check";
 import { loadProject } from "./load";
 import { toOutput } from "./output";
 import { formatProblem, summary, type Problem } from "./problems";
+import { writeSchemas } from "./schemas";
 import { writeSite } from "./site-build";
 
 export interface CliOptions {
@@ -51,6 +52,7 @@ export async function run(options: CliOptions, print: (line: string) => void = (
     print(`${problems.length ? summary(problems) + "; " : ""}${project.pages.length} pages valid (${Math.round(performance.now() - started)} ms).`);
     return { code: 0, problems };
   }
+  for (const name of writeSchemas(options.root)) print(`updated ${name}`);
   const output = toOutput(project);
   const result = await writeSite(options.root, options.outDir, output);
   const metaDir = join(options.root, ".build");
