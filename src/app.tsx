@@ -25,8 +25,9 @@ function useScrollOnPageChange(key: string) {
   useBrowserLayoutEffect(() => {
     const id = decodeURIComponent(window.location.hash.slice(1));
     const target = id ? document.getElementById(id) : null;
-    if (target) target.scrollIntoView();
-    else window.scrollTo(0, 0);
+    // A new page appears at once, not after a smooth scroll across the old one.
+    if (target) target.scrollIntoView({ behavior: "instant" });
+    else window.scrollTo({ top: 0, left: 0, behavior: "instant" });
   }, [key]);
 }
 
