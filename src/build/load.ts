@@ -68,5 +68,8 @@ export function loadProject(root: string): Project {
     const path = routed.get(name);
     if (path !== undefined) project.pages.push({ ...loaded, name, path } satisfies LoadedPage);
   }
+  // Output (sitemap, data files) follows the order of routes in site.yaml, not of file names.
+  const order = [...routed.values()];
+  project.pages.sort((a, b) => order.indexOf(a.path) - order.indexOf(b.path));
   return project;
 }

@@ -1,0 +1,77 @@
+// Translations in the browser: saved language restored only when supported, fallback to English, missing keys shown.
+import { suite } from "uvu";
+import * as assert from "uvu/assert";
+import { openPage, startSession, stopSession, waitForHydration, type Session } from "../helpers/browser";
+
+const test = suite("translations in the browser");
+let session: Session;
+test.before(async () => {
+  session = await startSession();
+});
+test.after(stopSession);
+
+async function pageWithSavedLanguage(saved: string | null) {
+  const watched = await openPage(session);
+  if (saved !== null) await watched.context.addInitScript((value) => localStorage.setItem("language", value), saved);
+  return watched;
+}
+
+const localeRequests = (requests: string[]) => requests.filter((url) => url.includes("/locales/")).map((url) => new URL(url).pathname);
+
+test("a saved supported language is restored and its resource loaded", async () => {
+  const watched = await pageWithSavedLanguage("en");
+  await watched.page.goto(`${session.url}/about`);
+  await waitForHydration(watched.page);
+  await watched.page.waitForLoadState("networkidle");
+  assert.equal(localeRequests(watched.requests), ["/locales/en.json"]);
+  assert.is(await watched.page.locator("html").getAttribute("lang"), "en");
+  await watched.context.close();
+});
+
+test("an unsupported saved language is ignored: English is used", async () => {
+  const watched = await pageWithSavedLanguage("fr");
+  await watched.page.goto(`${session.url}/about`);
+  await waitForHydration(watched.page);
+  await watched.page.waitForLoadState("networkidle");
+  assert.equal(localeRequests(watched.requests), ["/locales/en.json"]);
+  assert.is(await watched.page.locator('header nav a[href="/about"]').textContent(), "About");
+  await watched.context.close();
+});
+
+test("if the resource fails to load, the failure is logged and English stays", async () => {
+  const watched = await openPage(session);
+  await watched.page.route("**/locales/en.json", (route) => route.fulfill({ status: 500, body: "" }));
+  await watched.page.goto(`${session.url}/`);
+  await waitForHydration(watched.page);
+  await watched.page.waitForLoadState("networkidle");
+  const logged = watched.console.filter((m) => m.type === "error").map((m) => m.text);
+  assert.ok(logged.some((text) => text.startsWith('Could not load translations for "en"; using English.')), logged.join("\n"));
+  assert.is(await watched.page.locator('header nav a[href="/about"]').textContent(), "About");
+  await watched.context.close();
+});
+
+test("a missing key shows the key itself and logs a warning", async () => {
+  const watched = await openPage(session);
+  await watched.page.route("**/locales/en.json", async (route) => {
+    const response = await route.fetch();
+    const messages = (await response.json()) as { navigation: Record<string, string> };
+    delete messages.navigation.about;
+    await route.fulfill({ response, json: messages });
+  });
+  await watched.page.goto(`${session.url}/`);
+  await waitForHydration(watched.page);
+  await watched.page.waitForFunction(() => document.querySelector('header nav a[href="/about"]')?.textContent === "navigation.about");
+  const warnings = watched.console.filter((m) => m.type === "warning").map((m) => m.text);
+  assert.equal(warnings, ["Missing translation key: navigation.about"]);
+  await watched.context.close();
+});
+
+test("the prerendered HTML already holds the English strings (no flash of keys)", async () => {
+  const watched = await openPage(session, { javaScript: false });
+  await watched.page.goto(`${session.url}/`);
+  assert.is(await watched.page.locator('header nav a[href="/about"]').textContent(), "About");
+  assert.is(await watched.page.locator("a", { hasText: "Skip to main content" }).count(), 1);
+  await watched.context.close();
+});
+
+test.run();

@@ -1,0 +1,107 @@
+// The build's output: the files a static host needs, deterministic bytes, and dist/ untouched when the input is bad.
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, relative } from "node:path";
+import { suite } from "uvu";
+import * as assert from "uvu/assert";
+import { parse } from "yaml";
+import { run } from "../../src/build/cli";
+import { ROOT, builtSite, htmlFileFor } from "../helpers/site";
+
+const test = suite("build output");
+
+function listFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((name) => statSync(join(dir, name)).isFile())
+    .map((name) => relative(dir, join(dir, name)))
+    .sort();
+}
+
+const routes = (parse(readFileSync(join(ROOT, "site.yaml"), "utf8")) as { routes: { path: string }[] }).routes.map((r) => r.path);
+
+/** A throwaway copy of the project's inputs, with node_modules linked, for builds that must not touch the real one. */
+function copyProject(): string {
+  const dir = mkdtempSync(join(tmpdir(), "site-copy-"));
+  for (const entry of ["site.yaml", "pages", "public", "src", "schema", "package.json", "tsconfig.json"]) cpSync(join(ROOT, entry), join(dir, entry), { recursive: true });
+  symlinkSync(join(ROOT, "node_modules"), join(dir, "node_modules"));
+  return dir;
+}
+
+const quiet = () => undefined;
+
+test("writes one index.html per route, 404.html, sitemap.xml, robots.txt, _headers and hashed assets", async () => {
+  const dist = await builtSite();
+  const files = listFiles(dist);
+  for (const path of routes) assert.ok(files.includes(htmlFileFor(path)), `${path} has ${htmlFileFor(path)}`);
+  for (const name of ["404.html", "sitemap.xml", "robots.txt", "_headers", "locales/en.json", "favicon.svg"]) assert.ok(files.includes(name), name);
+  const scripts = files.filter((name) => name.startsWith("assets/") && name.endsWith(".js"));
+  assert.ok(scripts.length >= 1);
+  for (const name of scripts) assert.match(name, /^assets\/[\w-]+-[A-Z0-9]{8}\.js$/);
+  const data = files.filter((name) => name.startsWith("assets/data/"));
+  assert.is(data.length, routes.length, "one data file per route");
+  const sitemap = readFileSync(join(dist, "sitemap.xml"), "utf8");
+  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  assert.equal(locs, routes.map((path) => `https://www.example.com${path === "/" ? "/" : path}`));
+  assert.is(readFileSync(join(dist, "robots.txt"), "utf8"), "User-agent: *\nAllow: /\n\nSitemap: https://www.example.com/sitemap.xml\n");
+});
+
+test("_headers carries the strict policy with style hashes and the security headers", async () => {
+  const headers = readFileSync(join(await builtSite(), "_headers"), "utf8");
+  const csp = /Content-Security-Policy: (.*)/.exec(headers)?.[1] ?? "";
+  assert.match(csp, /^default-src 'none'; script-src 'self'; style-src 'self' 'sha256-/);
+  assert.ok(csp.includes("'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='"), "hash of the empty string (emotion's runtime)");
+  for (const part of ["img-src 'self'", "base-uri 'none'", "form-action 'none'", "frame-ancestors 'none'"]) assert.ok(csp.includes(part), part);
+  assert.not.ok(csp.includes("unsafe-inline"));
+  for (const header of ["Strict-Transport-Security", "X-Content-Type-Options: nosniff", "Referrer-Policy", "Permissions-Policy", "Cross-Origin-Opener-Policy"]) assert.ok(headers.includes(header), header);
+  assert.match(headers, /\/assets\/\*\n  Cache-Control: public, max-age=31536000, immutable/);
+});
+
+test("styles sit in <head>, no inline executable script, content readable in the HTML", async () => {
+  const html = readFileSync(join(await builtSite(), "for-kuwait/index.html"), "utf8");
+  const [head, body] = html.split("</head>");
+  assert.ok(head.includes("<style data-emotion"));
+  assert.not.ok(body.includes("<style"), "no <style> in <body>");
+  const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1]);
+  for (const attributes of scripts) assert.ok(/type="(module|application\/json|application\/ld\+json)"/.test(attributes), attributes);
+  assert.ok(scripts.filter((a) => a.includes("module")).every((a) => a.includes("src=")), "module scripts are files");
+  assert.ok(body.includes("Why Filipino Talent"));
+});
+
+test("two builds of the same input are byte-identical", async () => {
+  const project = copyProject();
+  try {
+    const a = join(project, "out-a");
+    const b = join(project, "out-b");
+    assert.is((await run({ root: project, outDir: a, validateOnly: false, production: false, strict: false }, quiet)).code, 0);
+    assert.is((await run({ root: project, outDir: b, validateOnly: false, production: false, strict: false }, quiet)).code, 0);
+    const files = listFiles(a);
+    assert.equal(listFiles(b), files);
+    for (const name of files) assert.ok(readFileSync(join(a, name)).equals(readFileSync(join(b, name))), name);
+  } finally {
+    rmSync(project, { recursive: true, force: true });
+  }
+});
+
+test("a failed build prints the located error and leaves the previous dist/ exactly as it was", async () => {
+  const project = copyProject();
+  try {
+    const dist = join(project, "dist");
+    assert.is((await run({ root: project, outDir: dist, validateOnly: false, production: false, strict: false }, quiet)).code, 0);
+    const before = new Map(listFiles(dist).map((name) => [name, readFileSync(join(dist, name))]));
+    const page = join(project, "pages/for-kuwait.yaml");
+    writeFileSync(page, readFileSync(page, "utf8").replace("  - type: hero", "  - type: heor"));
+    const printed: string[] = [];
+    const result = await run({ root: project, outDir: dist, validateOnly: false, production: false, strict: false }, (line) => printed.push(line));
+    assert.is(result.code, 1);
+    const line = readFileSync(page, "utf8").split("\n").findIndex((l) => l.includes("type: heor")) + 1;
+    assert.ok(printed.some((p) => p.startsWith(`pages/for-kuwait.yaml:${line}:11: error: unknown section type "heor"\n  hint: did you mean "hero"?`)), printed.join("\n"));
+    assert.match(printed[printed.length - 1], /^1 error(, \d+ warnings)? in \d+ files?; dist\/ was not changed\.$/);
+    assert.equal(listFiles(dist), [...before.keys()]);
+    for (const [name, bytes] of before) assert.ok(readFileSync(join(dist, name)).equals(bytes), name);
+    assert.equal(readdirSync(project).filter((name) => name.startsWith("dist.")), [], "no staging directory left behind");
+  } finally {
+    rmSync(project, { recursive: true, force: true });
+  }
+});
+
+test.run();
