@@ -15,7 +15,7 @@ const base = css`
   display: inline-flex; align-items: center; justify-content: center; gap: .5rem;
   min-height: 48px; padding: .75rem 1.4rem; border-radius: ${radius.pill};
   font-weight: 650; font-size: 1rem; line-height: 1.2; text-decoration: none; text-align: center;
-  border: 2px solid transparent; transition: background-color .15s, color .15s, border-color .15s;
+  border: 2px solid transparent; white-space: nowrap; transition: background-color .15s, color .15s, border-color .15s;
 `;
 
 const styles: Record<ActionStyle, ReturnType<typeof css>> = {
