@@ -13,12 +13,12 @@ const keywords = {
 export const metaSchema = {
   type: "object",
   additionalProperties: false,
-  required: ["title", "description", "keywords"],
+  required: ["title", "description"],
   description: "What search engines and social networks show for this page.",
   properties: {
     title: text("The browser tab and search result title. Keep it under 60 characters and unique.", 120),
     description: text("The search result summary. Keep it under 160 characters and unique.", 320),
-    keywords,
+    keywords: { ...keywords, description: "Search keywords for this page. Without them, the keywords in site.yaml settings are used." },
     breadcrumb: text("Short name of the page in breadcrumbs, e.g. Kuwait. Defaults to the title.", 40),
     image: text("Social sharing image: a path of a file in public/, e.g. /images/og-kuwait.png.", 200),
   },

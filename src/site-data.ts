@@ -32,7 +32,10 @@ export interface SiteData {
   languages: string[];
 }
 
-export type PageMeta = FromSchema<typeof metaSchema>;
+/** Meta as written in a page spec (keywords optional). */
+export type PageMetaSpec = FromSchema<typeof metaSchema>;
+/** Meta as the page gets it: defaults from site.yaml filled in. */
+export type PageMeta = PageMetaSpec & { keywords: string[] };
 
 export interface PageData {
   path: string;

@@ -3,14 +3,14 @@ import type { FromSchema } from "json-schema-to-ts";
 import type { Document } from "yaml";
 import type { siteSchema } from "../schema";
 import type { SectionData } from "../sections";
-import type { PageMeta } from "../site-data";
+import type { PageMetaSpec } from "../site-data";
 import type { Messages } from "../i18n";
 import type { SourceFile } from "./source";
 
 export type SiteSpec = FromSchema<typeof siteSchema>;
 /** The page schema puts sections in a discriminated oneOf, which FromSchema cannot follow; the union is the registry's. */
 export interface PageSpec {
-  meta: PageMeta;
+  meta: PageMetaSpec;
   sections: SectionData[];
 }
 

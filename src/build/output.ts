@@ -22,7 +22,8 @@ export function toOutput(project: Project): Output {
   const dataFiles = new Map<string, string>();
   const pages = project.pages.map((page): PageData => {
     const spec = fill(page.data, values);
-    return { path: page.path, meta: spec.meta, sections: spec.sections, structuredData: structuredData(settings, page.path, spec) };
+    const meta = { ...spec.meta, keywords: spec.meta.keywords ?? settings.keywords };
+    return { path: page.path, meta, sections: spec.sections, structuredData: structuredData(settings, page.path, spec) };
   });
   for (const page of pages) {
     const json = JSON.stringify(page);

@@ -23,12 +23,12 @@ export async function writeSite(root: string, outDir: string, output: Output): P
     const styles = new Set<string>([NO_SCRIPT_CSS]);
     let files = 0;
     for (const page of output.pages) {
-      const rendered = renderRoute(output.site, page, page.path, scripts);
+      const rendered = renderStage(`rendering ${page.path}`, () => renderRoute(output.site, page, page.path, scripts));
       rendered.styles.forEach((style) => styles.add(style));
       staging.write(routeFile(page.path), rendered.html);
       files++;
     }
-    const notFound = renderRoute(output.site, null, "/404", scripts);
+    const notFound = renderStage("rendering 404.html", () => renderRoute(output.site, null, "/404", scripts));
     notFound.styles.forEach((style) => styles.add(style));
     staging.write("404.html", notFound.html);
     for (const [url, json] of output.dataFiles) staging.write(url.slice(1), json);
@@ -40,5 +40,14 @@ export async function writeSite(root: string, outDir: string, output: Output): P
   } catch (error) {
     staging.abandon();
     throw error;
+  }
+}
+
+/** Names the route in an unexpected failure, so the report says where it happened. */
+function renderStage<T>(stage: string, work: () => T): T {
+  try {
+    return work();
+  } catch (error) {
+    throw new Error(`${stage}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
 }

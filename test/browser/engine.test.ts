@@ -50,10 +50,14 @@ test("loads only the current page's data at first; another page's data on naviga
   await watched.page.waitForLoadState("networkidle");
   const dataRequests = () => watched.requests.filter((url) => url.includes("/assets/data/"));
   assert.equal(dataRequests(), [], "the first page's data is inlined");
+  const jsonLdTypes = () =>
+    watched.page.$$eval('script[type="application/ld+json"]', (scripts) => scripts.map((s) => (JSON.parse(s.textContent ?? "{}") as { "@type": string })["@type"]));
+  assert.equal(await jsonLdTypes(), ["EmploymentAgency", "BreadcrumbList"]);
   await watched.page.locator("footer a", { hasText: "Kuwait" }).click();
   await watched.page.waitForURL(`${session.url}/for-kuwait`);
   await watched.page.locator("h1", { hasText: "Kuwait" }).waitFor();
   assert.is(dataRequests().length, 1);
+  assert.equal(await jsonLdTypes(), ["EmploymentAgency", "BreadcrumbList", "FAQPage"], "structured data follows the page");
   assert.match(dataRequests()[0], /\/assets\/data\/for-kuwait-[\w-]+\.json$/);
   await watched.context.close();
 });
