@@ -100,11 +100,11 @@ export const contactSection = defineSection(schema, function Contact(props: Prop
               ))}
             </ul>
             {booking && (
-              <p css={css`margin: 1.5rem 0 0;`}>
+              <div css={css`margin-top: 1.5rem;`}>
                 <SmartLink href={site.bookingUrl} css={bookingCss}>
                   <Icon name="calendar" size={18} />{booking}
                 </SmartLink>
-              </p>
+              </div>
             )}
           </div>
         </div>
