@@ -35,7 +35,9 @@ function CurrentPage({ site, initial }: { site: SiteData; initial: PageData | nu
   const [location] = useLocation();
   const state = usePage(site, location, initial);
   const t = useT();
-  useScrollOnPageChange(state.kind === "page" ? state.page.path : `missing:${state.path}`);
+  useScrollOnPageChange(state.kind === "page" ? state.page.path : `${state.kind}:${state.path}`);
+  // Only from the not-found page: nothing to keep showing while the first real page loads.
+  if (state.kind === "loading") return <div aria-busy="true" css={css`min-height: 100vh;`} />;
   if (state.kind === "missing") {
     return (
       <>

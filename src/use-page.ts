@@ -1,21 +1,22 @@
-// The page for the current path: the inlined one at once, others fetched on navigation and kept.
-import { useEffect, useState } from "react";
+// The page for the current path: the inlined one at once, others fetched on navigation and kept for this visit.
+import { useEffect, useRef, useState } from "react";
 import { normalizePath, type PageData, type SiteData } from "./site-data";
 
-export type PageState = { kind: "page"; page: PageData } | { kind: "missing"; path: string };
-
-const loaded = new Map<string, PageData>();
+export type PageState = { kind: "page"; page: PageData } | { kind: "missing"; path: string } | { kind: "loading"; path: string };
 
 export function usePage(site: SiteData, location: string, initial: PageData | null): PageState {
   const path = normalizePath(location);
-  if (initial && !loaded.has(initial.path)) loaded.set(initial.path, initial);
+  // Per app instance, so prerendering many pages (or rebuilding in the dev server) never sees another build's data.
+  const loaded = useRef<Map<string, PageData>>(null);
+  loaded.current ??= new Map(initial ? [[initial.path, initial]] : []);
+  const cache = loaded.current;
   const [, rerender] = useState(0);
   const [shown, setShown] = useState<PageData | null>(initial);
   const dataUrl = site.routes[path];
-  const ready = loaded.get(path);
+  const ready = cache.get(path);
 
   useEffect(() => {
-    if (!dataUrl || loaded.has(path)) return;
+    if (!dataUrl || cache.has(path)) return;
     let live = true;
     fetch(dataUrl)
       .then((response) => {
@@ -23,7 +24,7 @@ export function usePage(site: SiteData, location: string, initial: PageData | nu
         return response.json() as Promise<PageData>;
       })
       .then((page) => {
-        loaded.set(path, page);
+        cache.set(path, page);
         if (live) rerender((n) => n + 1);
       })
       // Offline or a stale deploy: a full page load still gets the prerendered page.
@@ -31,7 +32,7 @@ export function usePage(site: SiteData, location: string, initial: PageData | nu
     return () => {
       live = false;
     };
-  }, [dataUrl, path, location]);
+  }, [cache, dataUrl, path, location]);
 
   useEffect(() => {
     if (ready) setShown(ready);
@@ -40,5 +41,5 @@ export function usePage(site: SiteData, location: string, initial: PageData | nu
   if (!dataUrl) return { kind: "missing", path: location };
   // Until the next page arrives, keep showing the one the visitor is on.
   const page = ready ?? shown;
-  return page ? { kind: "page", page } : { kind: "missing", path: location };
+  return page ? { kind: "page", page } : { kind: "loading", path };
 }

@@ -147,6 +147,9 @@ test("an unknown path shows the not-found page and logs the path", async () => {
   await home.click();
   await watched.page.waitForURL(`${session.url}/`);
   await watched.page.locator("h1", { hasNotText: "Oops" }).waitFor();
+  // Chromium itself reports the 404 status of the document; the app logs the path once, and nothing while leaving.
+  const logged = watched.console.filter((m) => m.type === "error" && !m.text.startsWith("Failed to load resource")).map((m) => m.text);
+  assert.equal(logged, ["404: no page at /no-such-page"], "only the missing path is logged, once");
   await watched.context.close();
 });
 
