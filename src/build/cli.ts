@@ -6,7 +6,6 @@ import { loadProject } from "./load";
 import { toOutput } from "./output";
 import { formatProblem, summary, type Problem } from "./problems";
 import { writeSchemas } from "./schemas";
-import { writeSite } from "./site-build";
 
 export interface CliOptions {
   validateOnly: boolean;
@@ -57,6 +56,8 @@ export async function run(options: CliOptions, print: (line: string) => void = (
   }
   if (options.writeSchemas) for (const name of writeSchemas(options.root)) print(`updated ${name}`);
   const output = toOutput(project);
+  // Loaded only to build: validating never pays for React's server renderer or esbuild.
+  const { writeSite } = await import("./site-build");
   const result = await writeSite(options.root, options.outDir, output);
   const metaDir = join(options.root, ".build");
   mkdirSync(metaDir, { recursive: true });

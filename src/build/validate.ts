@@ -1,20 +1,46 @@
 // Checks parsed data against a JSON Schema with ajv and turns each error into one precise, located problem.
-import Ajv, { type ErrorObject } from "ajv";
+import Ajv, { type ErrorObject, type ValidateFunction } from "ajv";
+import standaloneCode from "ajv/dist/standalone";
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join } from "node:path";
 import type { Document } from "yaml";
 import { sectionTypes } from "../sections";
 import { locate, pathSegments, reportAt } from "./locate";
 import { didYouMean, suggest } from "./problems";
 import type { SourceFile } from "./source";
 
-const ajv = new Ajv({ allErrors: true, discriminator: true, verbose: true, strict: true, strictTypes: false });
+const AJV_OPTIONS = { allErrors: true, discriminator: true, verbose: true, strict: true, strictTypes: false } as const;
+const CACHE_DIR = join(import.meta.dirname, "../../.build/ajv");
+const require = createRequire(import.meta.url);
+const compiled = new Map<object, ValidateFunction>();
 
-type Validator = ReturnType<typeof ajv.compile>;
-const compiled = new Map<object, Validator>();
-const validatorFor = (schema: object) => {
-  let validate = compiled.get(schema);
-  if (!validate) compiled.set(schema, (validate = ajv.compile(schema)));
+/**
+ * Compiling the page schema costs a few hundred milliseconds on every run, so the generated validator is kept in
+ * .build/ajv/, named by a hash of the schema: a schema change makes a new file, never a stale validator.
+ */
+function validatorFor(schema: object): ValidateFunction {
+  const known = compiled.get(schema);
+  if (known) return known;
+  const hash = createHash("sha256").update(JSON.stringify(schema)).update(JSON.stringify(AJV_OPTIONS)).digest("hex").slice(0, 16);
+  const file = join(CACHE_DIR, `${hash}.cjs`);
+  let validate: ValidateFunction;
+  if (existsSync(file)) {
+    validate = require(file) as ValidateFunction;
+  } else {
+    const ajv = new Ajv({ ...AJV_OPTIONS, code: { source: true } });
+    validate = ajv.compile(schema);
+    try {
+      mkdirSync(CACHE_DIR, { recursive: true });
+      writeFileSync(file, standaloneCode(ajv, validate));
+    } catch {
+      // A read-only checkout still validates; it just compiles each time.
+    }
+  }
+  compiled.set(schema, validate);
   return validate;
-};
+}
 
 const describeType: Record<string, string> = {
   string: "text", array: "a list (lines starting with -)", object: "a mapping (key: value lines)",
