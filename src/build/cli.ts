@@ -66,8 +66,25 @@ export async function run(options: CliOptions, print: (line: string) => void = (
   return { code: 0, problems };
 }
 
+export const USAGE = `usage: npm run build -- [options]     (or: npm run validate -- [options])
+
+  --validate     check site.yaml and every page, build nothing
+  --production   refuse example values (example.com e-mail, booking URL, placeholder people)
+  --strict       fail on warnings too
+  --out DIR      write the site to DIR instead of dist/
+  --help         show this text`;
+
+const FLAGS = new Set(["--validate", "--production", "--strict", "--out", "--help"]);
+
 /** Unexpected failures name the stage and file, without a stack trace unless DEBUG is set. */
 export async function main(argv: string[]) {
+  const unknown = argv.filter((arg, i) => arg.startsWith("-") && !FLAGS.has(arg) && argv[i - 1] !== "--out");
+  if (argv.includes("--help") || unknown.length) {
+    if (unknown.length) process.stderr.write(`unknown option ${unknown.join(", ")}\n\n`);
+    process.stderr.write(USAGE + "\n");
+    process.exitCode = unknown.length ? 2 : 0;
+    return;
+  }
   try {
     const { code } = await run(parseArgs(argv));
     process.exitCode = code;
