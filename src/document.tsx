@@ -1,6 +1,7 @@
 // The whole HTML document around the app, rendered on the server only; the client hydrates #root.
 import type { ReactNode } from "react";
 import { scriptJson } from "./seo";
+import { mq } from "./ui/theme";
 
 export interface DocumentProps {
   lang: string;
@@ -11,7 +12,7 @@ export interface DocumentProps {
 }
 
 /** Without JavaScript the mobile menu cannot open, so show it in place and hide its button. */
-export const NO_SCRIPT_CSS = "#site-menu{display:block;position:static;box-shadow:none;padding:0 0 1rem}[aria-controls=site-menu]{display:none}";
+export const NO_SCRIPT_CSS = `${mq.belowNav}{:has(>#site-menu){flex-wrap:wrap;padding-top:.75rem}#site-menu{display:block;position:static;flex-basis:100%;box-shadow:none;border:0;padding:0 0 1rem}}button[aria-controls=site-menu]{display:none}`;
 
 export function Document({ lang, scripts, children, siteJson, pageJson }: DocumentProps) {
   return (

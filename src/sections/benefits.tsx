@@ -1,6 +1,6 @@
 // benefits: a grid of cards, each an icon, a short title and a sentence (reasons, values, capabilities, country tiles).
 import { css } from "@emotion/react";
-import { Band, card, grid, iconBadge, plainList } from "../ui/band";
+import { Band, card, cardRows, iconBadge, plainList } from "../ui/band";
 import { Icon } from "../ui/icon";
 import { color } from "../ui/theme";
 import { defineSection, type SectionProps } from "./define";
@@ -39,7 +39,7 @@ const cardLink = css`color: inherit; text-decoration: none; &::after { content: 
 export const benefitsSection = defineSection(schema, function Benefits({ id, eyebrow, title, intro, items, tone }: Props) {
   return (
     <Band id={id} tone={tone} title={title} intro={intro} eyebrow={eyebrow}>
-      <ul role="list" css={[grid("260px"), plainList]}>
+      <ul role="list" css={[cardRows(items.length), plainList]}>
         {items.map((item) => (
           <li key={item.title} css={[card, item.href && css`position: relative; &:hover { border-color: ${color.primary}; }`]}>
             {item.icon && <span css={iconBadge}><Icon name={item.icon} /></span>}

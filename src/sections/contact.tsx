@@ -102,7 +102,7 @@ export const contactSection = defineSection(schema, function Contact(props: Prop
             {booking && (
               <div css={css`margin-top: 1.5rem;`}>
                 <SmartLink href={site.bookingUrl} css={bookingCss}>
-                  <Icon name="calendar" size={18} />{booking}
+                  <Icon name="calendar" size={18} />{booking}<Icon name="external" size={16} />
                 </SmartLink>
               </div>
             )}

@@ -31,9 +31,10 @@ type Props = SectionProps<typeof schema>;
 
 const list = css`${plainList}; max-width: ${layout.narrow}; margin: 0 auto; display: grid; gap: 1rem;
   li { background: ${color.page}; border: 1px solid ${color.line}; border-radius: 14px; padding: 1.25rem 1.5rem; }
-  h3 { display: flex; justify-content: space-between; gap: 1rem; font-size: 1.1rem; margin: 0 0 .6rem; }
-  svg { flex: none; color: ${color.primary}; }
-  p { margin: 0; color: ${color.muted}; }`;
+  li { display: grid; grid-template-columns: auto 1fr; gap: .2rem .9rem; }
+  h3 { font-size: 1.1rem; margin: 0; align-self: center; }
+  svg { flex: none; color: ${color.primary}; grid-row: span 2; }
+  p { margin: 0; color: ${color.muted}; grid-column: 2; }`;
 
 export const faqSection = defineSection(schema, function Faq({ id, eyebrow, title, intro, items, tone }: Props) {
   return (
@@ -41,7 +42,8 @@ export const faqSection = defineSection(schema, function Faq({ id, eyebrow, titl
       <ul css={list}>
         {items.map((item) => (
           <li key={item.question}>
-            <h3>{item.question}<Icon name="chevron" size={22} /></h3>
+            <Icon name="help" size={24} />
+            <h3>{item.question}</h3>
             <p>{item.answer}</p>
           </li>
         ))}

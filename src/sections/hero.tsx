@@ -2,6 +2,7 @@
 import { css } from "@emotion/react";
 import { Actions, type ActionData } from "../ui/action";
 import { container } from "../ui/band";
+import { HeroArt } from "../ui/hero-art";
 import { Icon } from "../ui/icon";
 import { color, font, layout, mq } from "../ui/theme";
 import { defineSection, type SectionProps } from "./define";
@@ -31,6 +32,7 @@ const hero = css`position: relative; overflow: hidden; color: ${color.onNavy};
   background: radial-gradient(1200px 500px at 85% -10%, rgba(246,185,59,.22), transparent 60%),
     linear-gradient(135deg, ${color.navy} 0%, ${color.navySoft} 100%);
   padding: clamp(3.5rem, 8vw, 6.5rem) 0 clamp(3rem, 7vw, 5.5rem);`;
+const top = css`display: flex; align-items: center; justify-content: space-between; gap: 3rem;`;
 const inner = css`max-width: ${layout.narrow};
   h1 { font-size: ${font.h1}; margin-bottom: 1rem; }
   p { font-size: ${font.lead}; color: ${color.onNavyMuted}; max-width: 40em; }`;
@@ -42,7 +44,7 @@ const pointList = css`list-style: none; padding: 0; margin: 1.75rem 0 0; display
   svg { color: ${color.accent}; flex: none; }`;
 const statRow = css`display: grid; grid-template-columns: repeat(2, 1fr); gap: 1rem; margin: 2.5rem 0 0; padding: 0;
   ${mq.md} { grid-template-columns: repeat(4, 1fr); }
-  div { border-left: 3px solid ${color.accent}; padding-left: .9rem; }
+  div { display: flex; flex-direction: column-reverse; justify-content: flex-end; border-left: 3px solid ${color.accent}; padding-left: .9rem; }
   dt { font-size: .9rem; color: ${color.onNavyMuted}; }
   dd { margin: 0; font-size: clamp(1.3rem, 1rem + 1.2vw, 1.75rem); font-weight: 800; line-height: 1.2; }`;
 
@@ -52,6 +54,7 @@ export const heroSection = defineSection(schema, function Hero({ id, eyebrow, ti
   return (
     <section id={id} css={hero}>
       <div css={container}>
+        <div css={top}>
         <div css={inner}>
           {eyebrow && <span css={eyebrowStyle}>{eyebrow}</span>}
           <h1>{title}</h1>
@@ -64,6 +67,8 @@ export const heroSection = defineSection(schema, function Hero({ id, eyebrow, ti
               ))}
             </ul>
           )}
+        </div>
+        <HeroArt />
         </div>
         {stats && (
           <dl css={statRow}>

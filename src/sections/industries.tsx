@@ -1,6 +1,6 @@
 // industries: one or more named lists of industries or roles (for example onsite and remote), shown as chips.
 import { css } from "@emotion/react";
-import { Band, card, grid, iconBadge, plainList } from "../ui/band";
+import { Band, card, cardRows, iconBadge, plainList } from "../ui/band";
 import { Icon } from "../ui/icon";
 import { color } from "../ui/theme";
 import { defineSection, type SectionProps } from "./define";
@@ -35,12 +35,14 @@ const chips = css`${plainList}; display: flex; flex-wrap: wrap; gap: .6rem;
   li { display: inline-flex; align-items: center; gap: .45rem; padding: .5rem .9rem; border-radius: 999px;
     background: ${color.alt}; border: 1px solid ${color.line}; font-weight: 550; font-size: .95rem; }
   svg { color: ${color.success}; }`;
+// One list alone reads best as a centred block of chips, not a wide card with chips on the left.
+const single = css`max-width: 860px; margin: 0 auto; text-align: center; ul { justify-content: center; }`;
 const groupCard = css`${card}; h3 { margin-bottom: .75rem; } > p { margin-bottom: 1rem; }`;
 
 export const industriesSection = defineSection(schema, function Industries({ id, eyebrow, title, intro, groups, tone }: Props) {
   return (
     <Band id={id} tone={tone} title={title} intro={intro} eyebrow={eyebrow}>
-      <div css={grid("320px")}>
+      <div css={[cardRows(groups.length), groups.length === 1 && single]}>
         {groups.map((group, index) => (
           <div key={group.title ?? index} css={groupCard}>
             {group.icon && <span css={iconBadge}><Icon name={group.icon} /></span>}

@@ -1,7 +1,7 @@
 // options: two (or a few) side-by-side offers, such as onsite hiring and remote outsourcing, each with a button.
 import { css } from "@emotion/react";
 import { Action, type ActionData } from "../ui/action";
-import { Band, card, grid, iconBadge, plainList } from "../ui/band";
+import { Band, card, cardRows, iconBadge, plainList } from "../ui/band";
 import { Icon } from "../ui/icon";
 import { color } from "../ui/theme";
 import { defineSection, type SectionProps } from "./define";
@@ -48,7 +48,7 @@ const bulletList = css`${plainList}; display: grid; gap: .5rem; margin: 0 0 1.5r
 export const optionsSection = defineSection(schema, function Options({ id, eyebrow, title, intro, items, tone }: Props) {
   return (
     <Band id={id} tone={tone} title={title} intro={intro} eyebrow={eyebrow}>
-      <div css={grid("300px")}>
+      <div css={cardRows(items.length)}>
         {items.map((item) => (
           <article key={item.title} id={item.id} css={option}>
             {item.icon && <span css={iconBadge}><Icon name={item.icon} /></span>}

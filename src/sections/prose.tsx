@@ -33,8 +33,10 @@ export const schema = section("prose", "Long text in headed parts, such as a leg
 
 type Props = SectionProps<typeof schema>;
 
-const body = css`max-width: ${layout.narrow}; margin: 0 auto;
+// Left-aligned under the page heading, as long documents read best.
+const body = css`max-width: ${layout.narrow};
   h2, h3 { font-size: 1.35rem; margin-top: 2rem; scroll-margin-top: 5rem; }
+  > div:first-of-type > :is(h2, h3):first-child { margin-top: 0; }
   p, li { color: #2d3748; } ul { padding-left: 1.25rem; } li { margin-bottom: .35rem; }`;
 const tocCss = css`background: ${color.alt}; border: 1px solid ${color.line}; border-radius: 14px; padding: 1.25rem 1.5rem; margin-bottom: 2rem;
   ol { margin: .5rem 0 0; padding-left: 1.25rem; columns: 16rem 2; } li { margin-bottom: .3rem; }`;

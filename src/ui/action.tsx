@@ -2,7 +2,7 @@
 import { css } from "@emotion/react";
 import { Icon } from "./icon";
 import { SmartLink, linkKind } from "./smart-link";
-import { color, radius } from "./theme";
+import { color, mq, radius } from "./theme";
 
 export type ActionStyle = "primary" | "secondary" | "light";
 export interface ActionData {
@@ -15,7 +15,9 @@ const base = css`
   display: inline-flex; align-items: center; justify-content: center; gap: .5rem;
   min-height: 48px; padding: .75rem 1.4rem; border-radius: ${radius.pill};
   font-weight: 650; font-size: 1rem; line-height: 1.2; text-decoration: none; text-align: center;
-  border: 2px solid transparent; white-space: nowrap; transition: background-color .15s, color .15s, border-color .15s;
+  border: 2px solid transparent; max-width: 100%; transition: background-color .15s, color .15s, border-color .15s;
+  ${mq.sm} { white-space: nowrap; }
+  svg { flex: none; }
 `;
 
 const styles: Record<ActionStyle, ReturnType<typeof css>> = {
@@ -33,11 +35,11 @@ const onDarkStyles: Record<ActionStyle, ReturnType<typeof css>> = {
     &:hover { background: rgba(255,255,255,.1); color: #fff; }`,
 };
 
-export function Action({ label, href, style = "primary", onDark }: ActionData & { onDark?: boolean }) {
+export function Action({ label, href, style = "primary", onDark, plain }: ActionData & { onDark?: boolean; plain?: boolean }) {
   return (
     <SmartLink href={href} css={[base, (onDark ? onDarkStyles : styles)[style]]}>
       {label}
-      <Icon name={linkKind(href) === "external" ? "external" : "arrow"} size={18} />
+      {!plain && <Icon name={linkKind(href) === "external" ? "external" : "arrow"} size={18} />}
     </SmartLink>
   );
 }

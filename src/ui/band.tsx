@@ -1,7 +1,7 @@
 // The frame every content section sits in: full-width band, centred container, optional heading and intro.
 import { css } from "@emotion/react";
 import type { ReactNode } from "react";
-import { color, font, layout } from "./theme";
+import { color, font, layout, mq } from "./theme";
 
 export type Tone = "plain" | "alt" | "dark";
 
@@ -52,6 +52,19 @@ export const plainList = css`list-style: none; padding: 0; margin: 0;`;
 
 export const grid = (min: string) =>
   css`display: grid; gap: 1.25rem; grid-template-columns: repeat(auto-fit, minmax(min(100%, ${min}), 1fr));`;
+
+/**
+ * Cards in rows of a size that suits their count (4 → 4 or 2, 6 → 3, 2 → 2), and a short last row centred
+ * rather than left hanging.
+ */
+export const cardRows = (count: number) => {
+  const wide = count % 4 === 0 ? 4 : count === 2 ? 2 : count === 1 ? 1 : 3;
+  const basis = (columns: number) => `calc((100% - ${(columns - 1) * 1.25}rem) / ${columns})`;
+  return css`display: flex; flex-wrap: wrap; justify-content: center; gap: 1.25rem;
+    > * { flex: 0 0 100%; }
+    ${mq.sm} { > * { flex-basis: ${basis(Math.min(2, wide))}; } }
+    ${mq.lg} { > * { flex-basis: ${basis(wide)}; } }`;
+};
 
 export const card = css`background: ${color.page}; border: 1px solid ${color.line}; border-radius: 16px;
   padding: 1.5rem; box-shadow: 0 1px 2px rgba(11,37,69,.05);

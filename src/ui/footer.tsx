@@ -7,12 +7,14 @@ import { navLabel } from "./nav-label";
 import { SmartLink } from "./smart-link";
 import { color, mq } from "./theme";
 
-const footer = css`background: ${color.navy}; color: ${color.onNavyMuted}; padding: 3.5rem 0 2rem; font-size: .95rem;
+const footer = css`background: #061a33; border-top: 1px solid rgba(255,255,255,.08); color: ${color.onNavyMuted}; padding: 3.5rem 0 2rem; font-size: .95rem;
   a { color: ${color.onNavy}; text-decoration: none; } a:hover { color: ${color.accent}; text-decoration: underline; }`;
 const columns = css`display: grid; gap: 2rem; grid-template-columns: repeat(auto-fit, minmax(min(100%, 180px), 1fr));
   ${mq.md} { grid-template-columns: 2fr repeat(3, 1fr); }`;
 const heading = css`color: ${color.onNavy}; font-size: 1rem; margin-bottom: .75rem;`;
 const list = css`list-style: none; margin: 0; padding: 0; display: grid; gap: .15rem; a { display: inline-block; padding: .3rem 0; }`;
+// A long column (the countries) splits in two on phones instead of running down the screen.
+const longList = css`grid-template-columns: 1fr 1fr; column-gap: 1rem; ${mq.md} { grid-template-columns: 1fr; }`;
 const bottom = css`border-top: 1px solid rgba(255,255,255,.15); margin-top: 2.5rem; padding-top: 1.5rem;`;
 
 export function Footer() {
@@ -30,7 +32,7 @@ export function Footer() {
           {site.footer.groups.map((group) => (
             <nav key={group.key} aria-labelledby={`footer-${group.key.replace(/\W+/g, "-")}`}>
               <h2 css={heading} id={`footer-${group.key.replace(/\W+/g, "-")}`}>{t(group.key)}</h2>
-              <ul css={list}>
+              <ul css={[list, group.links.length > 6 && longList]}>
                 {group.links.map((link) => (
                   <li key={link.href}><SmartLink href={link.href}>{navLabel(link, t)}</SmartLink></li>
                 ))}

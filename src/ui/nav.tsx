@@ -13,24 +13,25 @@ import { SmartLink } from "./smart-link";
 import { color, mq } from "./theme";
 
 const header = css`position: sticky; top: 0; z-index: 20; background: rgba(255,255,255,.97); border-bottom: 1px solid ${color.line};`;
-const bar = css`${container}; display: flex; align-items: center; justify-content: space-between; gap: 1rem; min-height: 68px;`;
-const brand = css`display: inline-flex; align-items: center; gap: .6rem; font-weight: 800; font-size: 1.1rem; color: ${color.navy};
-  text-decoration: none; white-space: nowrap; &:hover { color: ${color.navy}; } img { flex: none; }`;
-const menuButton = css`display: inline-flex; align-items: center; gap: .4rem; min-height: 44px; min-width: 44px; padding: .5rem .8rem;
+const bar = css`${container}; display: flex; align-items: center; justify-content: space-between; gap: 0 1rem; min-height: 68px;`;
+const brand = css`display: inline-flex; align-items: center; gap: .6rem; font-weight: 800; font-size: 1rem; line-height: 1.15; color: ${color.navy};
+  text-decoration: none; min-width: 0; &:hover { color: ${color.navy}; } img { flex: none; }
+  ${mq.sm} { font-size: 1.1rem; white-space: nowrap; }`;
+const menuButton = css`flex: none; display: inline-flex; align-items: center; gap: .4rem; min-height: 44px; min-width: 44px; padding: .5rem .8rem;
   border: 1px solid ${color.line}; border-radius: 10px; background: #fff; color: ${color.navy}; font: inherit; font-weight: 600; cursor: pointer;
-  ${mq.lg} { display: none; }`;
+  ${mq.nav} { display: none; }`;
 const menu = css`display: none; &[data-open="true"] { display: block; }
   position: absolute; top: 100%; left: 0; right: 0; background: #fff; border-bottom: 1px solid ${color.line}; box-shadow: 0 12px 24px rgba(11,37,69,.12);
   padding: .5rem ${"clamp(1rem, 4vw, 2rem)"} 1.25rem;
-  ${mq.lg} { display: flex !important; position: static; align-items: center; gap: 1.5rem; padding: 0; border: 0; box-shadow: none; background: none; }`;
+  ${mq.nav} { display: flex !important; position: static; align-items: center; gap: 1rem; padding: 0; border: 0; box-shadow: none; background: none; }`;
 const links = css`list-style: none; margin: 0; padding: 0; display: grid;
-  ${mq.lg} { display: flex; gap: .25rem; }
+  ${mq.nav} { display: flex; gap: .25rem; }
   a { display: block; padding: .75rem .5rem; color: ${color.ink}; text-decoration: none; font-weight: 550; border-radius: 8px; white-space: nowrap; }
-  ${mq.lg} { a { padding: .5rem .7rem; } }
+  ${mq.nav} { a { padding: .5rem; font-size: .95rem; } }
   a:hover { color: ${color.primary}; background: ${color.alt}; }
   a[aria-current="page"] { color: ${color.primary}; font-weight: 700; box-shadow: inset 0 -3px 0 ${color.primary}; }
-  ${mq.belowLg} { a[aria-current="page"] { box-shadow: inset 3px 0 0 ${color.primary}; background: ${color.alt}; } }`;
-const actionWrap = css`margin-top: .75rem; ${mq.lg} { margin-top: 0; } a { width: 100%; } ${mq.lg} { a { width: auto; } }`;
+  ${mq.belowNav} { a[aria-current="page"] { box-shadow: inset 3px 0 0 ${color.primary}; background: ${color.alt}; } }`;
+const actionWrap = css`margin-top: .75rem; ${mq.nav} { margin-top: 0; } a { width: 100%; } ${mq.nav} { a { width: auto; padding: .6rem 1.1rem; min-height: 44px; } }`;
 
 export function Nav() {
   const site = useSite();
@@ -67,7 +68,7 @@ export function Nav() {
             ))}
           </ul>
           <div css={actionWrap} onClick={close}>
-            <Action label={navLabel(site.navigation.action, t)} href={site.navigation.action.href} />
+            <Action label={navLabel(site.navigation.action, t)} href={site.navigation.action.href} plain />
           </div>
         </nav>
       </div>

@@ -37,10 +37,13 @@ export const font = {
 
 export const layout = { max: "1160px", narrow: "760px", gutter: "clamp(1rem, 4vw, 2rem)" } as const;
 
-const bp = { sm: 640, md: 900, lg: 1100 } as const;
+const bp = { sm: 640, md: 900, lg: 1100, nav: 1200 } as const;
 export const mq = {
   sm: `@media (min-width: ${bp.sm}px)`,
   md: `@media (min-width: ${bp.md}px)`,
   lg: `@media (min-width: ${bp.lg}px)`,
+  /** The full header fits from here; below it the menu button takes over. */
+  nav: `@media (min-width: ${bp.nav}px)`,
+  belowNav: `@media (max-width: ${bp.nav - 0.02}px)`,
   belowLg: `@media (max-width: ${bp.lg - 0.02}px)`,
 } as const;
