@@ -2,7 +2,7 @@
 import { css } from "@emotion/react";
 import { useT } from "../i18n";
 import { Band } from "../ui/band";
-import { color, layout } from "../ui/theme";
+import { color, font, layout } from "../ui/theme";
 import { anchorId, heading, paragraph, section, stringList, text } from "./parts";
 import { defineSection, type SectionProps } from "./define";
 
@@ -33,11 +33,14 @@ export const schema = section("prose", "Long text in headed parts, such as a leg
 
 type Props = SectionProps<typeof schema>;
 
-// Left-aligned under the page heading, as long documents read best.
+// A document (with contents) reads best left-aligned under the page heading; a short text (mission, story)
+// sits centred with a heading like every other section's.
 const body = css`max-width: ${layout.narrow};
   h2, h3 { font-size: 1.35rem; margin-top: 2rem; scroll-margin-top: 5rem; }
   > div:first-of-type > :is(h2, h3):first-child { margin-top: 0; }
   p, li { color: #2d3748; } ul { padding-left: 1.25rem; } li { margin-bottom: .35rem; }`;
+const short = css`margin: 0 auto; text-align: center;
+  h2 { font-size: ${font.h2}; } p { font-size: ${font.lead}; color: ${color.muted}; }`;
 const tocCss = css`background: ${color.alt}; border: 1px solid ${color.line}; border-radius: 14px; padding: 1.25rem 1.5rem; margin-bottom: 2rem;
   ol { margin: .5rem 0 0; padding-left: 1.25rem; columns: 16rem 2; } li { margin-bottom: .3rem; }`;
 const updatedCss = css`color: ${color.muted}; font-weight: 600;`;
@@ -48,7 +51,7 @@ export const proseSection = defineSection(schema, function Prose(props: Props) {
   const Heading = title ? "h3" : "h2";
   return (
     <Band id={id} tone={tone} title={title} intro={intro} eyebrow={eyebrow}>
-      <div css={body}>
+      <div css={[body, !toc && short]}>
         {updated && <p css={updatedCss}>{t("legal.lastUpdated")} {updated}</p>}
         {toc && (
           <nav css={tocCss} aria-labelledby={`${id ?? "prose"}-toc`}>

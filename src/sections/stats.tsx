@@ -1,6 +1,6 @@
 // stats: headline figures (savings, response time, ratings), each a big value and what it means.
 import { css } from "@emotion/react";
-import { Band, plainList } from "../ui/band";
+import { Band, cardRows, plainList } from "../ui/band";
 import { color } from "../ui/theme";
 import { defineSection, type SectionProps } from "./define";
 import { heading, paragraph, section, text } from "./parts";
@@ -28,7 +28,7 @@ export const schema = section("stats", "Headline figures, each a value and what 
 
 type Props = SectionProps<typeof schema>;
 
-const list = css`${plainList}; display: grid; gap: 1rem; grid-template-columns: repeat(auto-fit, minmax(min(100%, 200px), 1fr));
+const list = css`
   li { text-align: center; padding: 1.5rem 1rem; border-radius: 16px; background: ${color.page}; border: 1px solid ${color.line}; }
   strong { display: block; font-size: clamp(2rem, 1.6rem + 1.5vw, 2.6rem); font-weight: 800; color: ${color.primary}; line-height: 1.1; }
   span { color: ${color.muted}; font-weight: 550; }`;
@@ -36,7 +36,7 @@ const list = css`${plainList}; display: grid; gap: 1rem; grid-template-columns: 
 export const statsSection = defineSection(schema, function Stats({ id, eyebrow, title, intro, items, tone }: Props) {
   return (
     <Band id={id} tone={tone} title={title} intro={intro} eyebrow={eyebrow}>
-      <ul css={list}>
+      <ul css={[plainList, cardRows(items.length), list]}>
         {items.map((item) => (
           <li key={item.label}><strong>{item.value}</strong><span>{item.label}</span></li>
         ))}
