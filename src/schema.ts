@@ -107,7 +107,7 @@ export const siteSchema = {
             legalName: text("The registered name.", 120),
             locality: text("City, e.g. Makati.", 60),
             region: text("Region, e.g. Metro Manila.", 60),
-            country: { type: "string", pattern: "^[A-Z]{2}$", description: "Country code, e.g. PH." },
+            country: { type: "string", pattern: "^[A-Z]{2}$", description: "Two-letter country code (ISO 3166), e.g. PH.", examples: ["PH"] },
             logo: text("Path of the logo in public/.", 200),
           },
         },
@@ -163,7 +163,7 @@ export const siteSchema = {
         required: ["path", "page"],
         properties: {
           path: { type: "string", minLength: 1, description: "The address, e.g. /for-kuwait. Lower case, words joined by hyphens.", examples: ["/for-kuwait"] },
-          page: { type: "string", minLength: 1, description: "The page file's name in pages/ without .yaml, e.g. for-kuwait.", examples: ["for-kuwait"] },
+          page: { type: "string", pattern: "^[a-z0-9]+(-[a-z0-9]+)*$", description: "The page file's name in pages/ without .yaml, e.g. for-kuwait: lower-case words joined by hyphens.", examples: ["for-kuwait"] },
         },
       },
     },

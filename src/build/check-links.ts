@@ -26,6 +26,8 @@ export function eachHref(data: unknown, visitor: (href: string, segments: (strin
  * `ownPath` is the route of the page the link is on, or undefined for site-wide links.
  */
 export function checkHref(href: string, ownPath: string | undefined, targets: LinkTargets, report: (message: string, hint?: string) => void) {
+  // Known placeholders are filled in by now; an unknown one is already reported where it is written.
+  if (/\{[^{}\s]*\}/.test(href)) return;
   const routes = [...targets.idsByPath.keys()];
   if (href.startsWith("#")) {
     const ids = ownPath === undefined ? undefined : targets.idsByPath.get(ownPath);

@@ -26,15 +26,20 @@ export function pageIds(page: LoadedPage["data"]): { id: string; segments: (stri
 
 const MARKUP = /<\/?[a-z!][^>]*>|\]\(https?:|\*\*[^*]+\*\*/i;
 
-export function checkPage(page: LoadedPage, filled: LoadedPage["data"], root: string, people: Record<string, unknown>) {
+/** Marks text the new-country scaffold leaves for the editor to write; like example values, --production refuses it. */
+export const FILL_IN = /\bFILL IN\b/;
+
+export function checkPage(page: LoadedPage, filled: LoadedPage["data"], root: string, people: Record<string, unknown>, production = false) {
   const { doc, file, data } = page;
   const at = (...segments: (string | number)[]) => locate(doc, segments).value;
 
-  const seen = new Set<string>();
+  const seen = new Map<string, number>(); // id → the line it first appears on
   for (const { id, segments } of pageIds(data)) {
-    if (seen.has(id)) reportAt(file, at(...segments), `id "${id}" is used twice on this page`, "each id names one place to scroll to; rename one of them");
-    else if (RESERVED_IDS.includes(id)) reportAt(file, at(...segments), `id "${id}" is reserved by the page layout`, "choose another id");
-    seen.add(id);
+    const node = at(...segments);
+    const first = seen.get(id);
+    if (first !== undefined) reportAt(file, node, `id "${id}" is used twice on this page`, `it is also the id on line ${first}; each id names one place to scroll to: rename one of them`);
+    else if (RESERVED_IDS.includes(id)) reportAt(file, node, `id "${id}" is reserved by the page layout`, "choose another id");
+    if (first === undefined) seen.set(id, file.position(node?.range?.[0] ?? 0).line);
   }
 
   data.sections.forEach((section, s) => {
@@ -52,6 +57,7 @@ export function checkPage(page: LoadedPage, filled: LoadedPage["data"], root: st
 
   eachString(data, [], (text, segments) => {
     if (MARKUP.test(text)) reportAt(file, at(...segments), "text looks like markup (HTML or Markdown)", "it is shown exactly as written, tags and all; write plain text", "warning");
+    if (FILL_IN.test(text)) reportAt(file, at(...segments), "this text is still to be written (FILL IN)", production ? "write the real text before publishing" : "write the real text; a --production build refuses it", production ? "error" : "warning");
   });
 }
 

@@ -5,9 +5,13 @@ import { lookup, type Messages } from "../i18n";
 import { locate, reportAt } from "./locate";
 import { listPageFiles, pageFileName } from "./load";
 import type { Loaded, Options, SiteSpec } from "./model";
-import { suggest } from "./problems";
+import { didYouMean, suggest } from "./problems";
 
 const PATH = /^\/$|^(\/[a-z0-9]+(-[a-z0-9]+)*)+$/;
+
+/** A route path as it should have been written: what the hint suggests, and what links are checked against. */
+export const cleanPath = (path: string) =>
+  PATH.test(path) ? path : "/" + path.toLowerCase().replace(/[^a-z0-9/]+/g, "-").replace(/\/-+|-+\//g, "/").replace(/^[-/]+|[-/]+$/g, "");
 
 export function leafKeys(messages: Messages, prefix = ""): string[] {
   return Object.entries(messages).flatMap(([key, value]) =>
@@ -22,27 +26,32 @@ export function checkSite(site: Loaded<SiteSpec>, root: string, messages: Messag
   const seenPaths = new Map<string, string>();
   const seenPages = new Set<string>();
   const pageFiles = listPageFiles(root);
+  const likelyMeant = new Set<string>(); // page files a misspelt route probably means: not reported as unrouted too
   data.routes.forEach((route, index) => {
-    if (!PATH.test(route.path)) {
-      const cleaned = "/" + route.path.toLowerCase().replace(/[^a-z0-9/]+/g, "-").replace(/^[-/]+|[-/]+$/g, "");
-      reportAt(file, at("routes", index, "path").value, `route path "${route.path}" is not well formed`, `a path starts with / and uses lower-case words joined by hyphens, without a trailing slash: "${cleaned}"`);
-    }
+    // One mistake, one error: a repeated address is reported as that alone, not also as malformed or as a reused page.
     const normal = route.path.toLowerCase().replace(/(.)\/+$/, "$1");
     const earlier = seenPaths.get(normal);
     if (earlier !== undefined) {
       const same = earlier === route.path ? "is declared twice" : `is the same address as "${earlier}"`;
-      reportAt(file, at("routes", index, "path").value, `route "${route.path}" ${same}`, "each address may appear once in routes; remove one of them");
-    } else seenPaths.set(normal, route.path);
+      reportAt(file, at("routes", index, "path").value, `route "${route.path}" ${same}`, "each address may appear once in routes (capitals and a trailing / do not make a different address); remove one of them");
+      return;
+    }
+    seenPaths.set(normal, route.path);
+    if (!PATH.test(route.path)) {
+      reportAt(file, at("routes", index, "path").value, `route path "${route.path}" is not well formed`, `a path starts with / and uses lower-case words joined by hyphens, without a trailing slash: "${cleanPath(route.path)}"`);
+    }
     if (seenPages.has(route.page)) {
       reportAt(file, at("routes", index, "page").value, `page "${route.page}" is used by two routes`, "each page file renders one route; copy the file if two addresses need similar pages");
     }
     seenPages.add(route.page);
     if (!existsSync(join(root, pageFileName(route.page)))) {
       reportAt(file, at("routes", index, "page").value, `page file ${pageFileName(route.page)} does not exist`, suggest(route.page, pageFiles, "Page files"));
+      const meant = didYouMean(route.page, pageFiles);
+      if (meant) likelyMeant.add(meant);
     }
   });
   for (const name of pageFiles) {
-    if (!seenPages.has(name)) file.report("warning", 0, 0, `${pageFileName(name)} has no route, so it is not published`, `add - { path: /${name}, page: ${name} } under routes:`);
+    if (!seenPages.has(name) && !likelyMeant.has(name)) file.report("warning", 0, 0, `${pageFileName(name)} has no route, so it is not published`, `add - { path: /${name}, page: ${name} } under routes:`);
   }
 
   const keys = leafKeys(messages);

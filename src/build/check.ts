@@ -1,7 +1,7 @@
 // Runs every cross-file check on a loaded project and returns the problems, sorted, one per mistake.
 import { checkLinksIn, type LinkTargets } from "./check-links";
 import { checkPage, pageIds } from "./check-page";
-import { checkSite } from "./check-site";
+import { checkSite, cleanPath } from "./check-site";
 import type { Options, Project } from "./model";
 import { fill, placeholderValues } from "./placeholders";
 import { compareProblems, type Problem } from "./problems";
@@ -11,13 +11,14 @@ export function checkProject(project: Project, options: Options): Problem[] {
   if (site) {
     checkSite(site, project.root, project.messages, options);
     const values = placeholderValues(site.data.settings);
-    const targets: LinkTargets = { idsByPath: new Map(site.data.routes.map((route) => [route.path, new Set<string>()])) };
-    for (const page of project.pages) targets.idsByPath.set(page.path, new Set(pageIds(page.data).map((entry) => entry.id)));
-    checkLinksIn(site.data, site.doc, site.file, undefined, targets);
+    // A malformed route path is reported once, in site.yaml; links are checked against the path it should be.
+    const targets: LinkTargets = { idsByPath: new Map(site.data.routes.map((route) => [cleanPath(route.path), new Set<string>()])) };
+    for (const page of project.pages) targets.idsByPath.set(cleanPath(page.path), new Set(pageIds(page.data).map((entry) => entry.id)));
+    checkLinksIn(fill(site.data, values), site.doc, site.file, undefined, targets);
     for (const page of project.pages) {
       const filled = fill(page.data, values);
-      checkPage(page, filled, project.root, site.data.people ?? {});
-      checkLinksIn(filled, page.doc, page.file, page.path, targets);
+      checkPage(page, filled, project.root, site.data.people ?? {}, options.production);
+      checkLinksIn(filled, page.doc, page.file, cleanPath(page.path), targets);
     }
   }
   return allProblems(project);

@@ -47,7 +47,8 @@ export async function run(options: CliOptions, print: (line: string) => void = (
   report(problems, sources, print);
   const errors = problems.filter((p) => p.severity === "error" || options.strict).length;
   if (errors > 0) {
-    print(`${summary(problems)}; ${options.validateOnly ? "nothing was built" : "dist/ was not changed"}.`);
+    const strictOnly = problems.every((p) => p.severity === "warning") ? " (--strict: warnings fail)" : "";
+    print(`${summary(problems)}${strictOnly}; ${options.validateOnly ? "nothing was built" : "dist/ was not changed"}.`);
     return { code: 1, problems };
   }
   if (options.validateOnly) {

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pageSchema, siteSchema } from "../schema";
 import type { Messages } from "../i18n";
+import type { Document } from "yaml";
 import type { LoadedPage, PageSpec, Project, SiteSpec } from "./model";
 import { parseYaml } from "./parse";
 import { checkPlaceholders, placeholderValues } from "./placeholders";
@@ -14,7 +15,21 @@ export const SITE_FILE = "site.yaml";
 export const PAGES_DIR = "pages";
 export const MESSAGES_FILE = "public/locales/en.json";
 
-function loadYaml<T>(project: Project, path: string, schema: object) {
+/** Line 1 of each file, so VS Code's YAML extension finds the schema: completion, hover help, red squiggles. */
+export const SITE_MODELINE = "# yaml-language-server: $schema=schema/site.json";
+export const PAGE_MODELINE = "# yaml-language-server: $schema=../schema/page.json";
+
+function checkModeline(file: SourceFile, expected: string) {
+  const end = file.text.indexOf("\n");
+  const first = end < 0 ? file.text : file.text.slice(0, end);
+  if (first.trimEnd() === expected || file.text.trim() === "") return;
+  const other = /^#\s*yaml-language-server:\s*\$schema=(\S*)/.exec(first)?.[1];
+  const message = other === undefined ? "line 1 is not the editor modeline" : `the editor modeline points at ${other}`;
+  file.report("warning", 0, first.length, message, `make line 1: ${expected} (editors then complete, explain and check what you type)`);
+}
+
+/** `parsed` runs on every well-formed document, valid or not, so text checks report alongside schema errors. */
+function loadYaml<T>(project: Project, path: string, schema: object, modeline: string, parsed?: (doc: Document.Parsed, file: SourceFile) => void) {
   const read = readSource(path, project.root);
   if (!read.ok) {
     project.orphanProblems.push(read.problem);
@@ -23,8 +38,10 @@ function loadYaml<T>(project: Project, path: string, schema: object) {
   const file: SourceFile = read.file;
   project.files.push(file);
   if (file.problems.length) return undefined; // unreadable text: parsing would only repeat the problem
+  checkModeline(file, modeline);
   const doc = parseYaml(file);
   if (!doc) return undefined;
+  parsed?.(doc, file);
   const data = doc.toJS({ maxAliasCount: 0 }) as unknown;
   if (!validateAgainst(schema, data, doc, file)) return undefined;
   return { file, doc, data: data as T };
@@ -56,15 +73,17 @@ export function loadProject(root: string): Project {
   const project: Project = { root, pages: [], messages: {}, files: [], orphanProblems: [] };
   project.messages = loadMessages(project);
   const sitePath = join(root, SITE_FILE);
-  if (existsSync(sitePath)) project.site = loadYaml<SiteSpec>(project, sitePath, siteSchema);
+  if (existsSync(sitePath)) project.site = loadYaml<SiteSpec>(project, sitePath, siteSchema, SITE_MODELINE);
   else project.orphanProblems.push({ file: SITE_FILE, line: 1, col: 1, length: 1, severity: "error", message: "site.yaml is missing", hint: "it holds the settings and the routes; restore it from version control" });
 
   const routed = new Map((project.site?.data.routes ?? []).map((route) => [route.page, route.path]));
   // Validate every page file, routed or not, so one run reports every mistake.
+  const placeholders = project.site ? Object.keys(placeholderValues(project.site.data.settings)) : undefined;
   for (const name of listPageFiles(root)) {
-    const loaded = loadYaml<PageSpec>(project, join(root, pageFileName(name)), pageSchema);
+    const loaded = loadYaml<PageSpec>(project, join(root, pageFileName(name)), pageSchema, PAGE_MODELINE, (doc, file) => {
+      if (placeholders) checkPlaceholders(doc, file, placeholders);
+    });
     if (!loaded) continue;
-    if (project.site) checkPlaceholders(loaded.doc, loaded.file, Object.keys(placeholderValues(project.site.data.settings)));
     const path = routed.get(name);
     if (path !== undefined) project.pages.push({ ...loaded, name, path } satisfies LoadedPage);
   }

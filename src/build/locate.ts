@@ -20,7 +20,8 @@ export function locate(doc: Document.Parsed, segments: readonly (string | number
   let key: Node | undefined;
   for (const segment of segments) {
     if (isMap(current)) {
-      const pair = current.items.find((item: Pair) => isScalar(item.key) && String(item.key.value) === String(segment));
+      // A key written as nothing (`: value`) is null in YAML and "" in the data.
+      const pair = current.items.find((item: Pair) => isScalar(item.key) && String(item.key.value ?? "") === String(segment));
       if (!pair) return { nearest };
       key = isNode(pair.key) ? pair.key : undefined;
       current = pair.value;

@@ -1,61 +1,64 @@
-// YAML text to a document, strictly: syntax errors and warnings are problems; anchors, aliases and tags are refused.
-import { isAlias, isNode, parseAllDocuments, visit, type Document } from "yaml";
-import type { ErrorCode } from "yaml";
+// YAML text to a document, strictly: syntax errors and warnings are problems; anchors, aliases, merge keys and tags are refused.
+import { isAlias, isNode, isPair, isScalar, parseAllDocuments, visit, type Document } from "yaml";
 import type { SourceFile } from "./source";
+import { reportSyntaxError } from "./syntax";
 
-const HINTS: Partial<Record<ErrorCode, string>> = {
-  BAD_INDENT: "indent with two spaces per level; items of the same list or mapping start in the same column",
-  TAB_AS_INDENT: "YAML does not allow tabs for indentation; replace them with spaces",
-  DUPLICATE_KEY: "each key may appear once in a mapping; remove or rename one of them",
-  MISSING_CHAR: "a quote or bracket was opened and not closed",
-  BAD_SCALAR_START: "text that starts with a special character (such as { [ @ ` | >) must be in quotes",
-  BLOCK_AS_IMPLICIT_KEY: "a key may not contain a block; check the indentation and the colons on the lines above",
-  MULTILINE_IMPLICIT_KEY: "a key must fit on one line; is a colon missing after it, or a quote not closed?",
-  UNEXPECTED_TOKEN: "check the indentation and punctuation on this line",
-  TAG_RESOLVE_FAILED: "tags such as !something are not used in page specs; remove it",
-};
-
-const firstLine = (message: string) => message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "");
+const emptyHint = (file: SourceFile) =>
+  file.name.endsWith("site.yaml") ? "site.yaml needs settings:, navigation:, footer: and routes:" : "a page spec needs at least meta: and sections:";
 
 export function parseYaml(file: SourceFile): Document.Parsed | null {
   const docs = parseAllDocuments(file.text, { prettyErrors: false, uniqueKeys: true, strict: true });
-  if (!Array.isArray(docs)) {
-    file.error(0, 0, "file is empty", "a page spec needs at least meta: and sections:");
+  // Nothing but comments and blank lines gives no document at all.
+  if (!Array.isArray(docs) || docs.length === 0) {
+    file.error(0, 0, "file is empty", emptyHint(file));
+    return null;
+  }
+  const doc = docs[0];
+  if (doc.errors.length) {
+    reportSyntaxError(file, doc.errors);
     return null;
   }
   if (docs.length > 1) {
     const start = docs[1].range[0];
     file.error(start, start + 3, "file holds more than one YAML document", "remove the --- line and everything after it, or move it to its own file");
-  }
-  const doc = docs[0];
-  for (const problem of [...doc.errors, ...doc.warnings]) {
-    file.error(problem.pos[0], problem.pos[1], firstLine(problem.message), HINTS[problem.code]);
-  }
-  if (doc.errors.length || doc.warnings.length) return null;
-  let refused = false;
-  visit(doc, (_key, node) => {
-    if (isAlias(node)) {
-      refused = true;
-      const [start, end] = node.range ?? [0, 0];
-      file.error(start, end, `alias *${node.source} is not allowed`, "write the value out in full; anchors and aliases are refused so a file cannot expand to a huge size");
-      return visit.SKIP;
-    }
-    if (isNode(node) && node.anchor) {
-      refused = true;
-      const [start] = node.range ?? [0, 0];
-      const at = file.text.lastIndexOf(`&${node.anchor}`, start + node.anchor.length + 1);
-      file.error(at >= 0 ? at : start, (at >= 0 ? at : start) + node.anchor.length + 1, `anchor &${node.anchor} is not allowed`, "write the value out in full; anchors and aliases are not used in page specs");
-    }
-    if (isNode(node) && node.tag && !node.tag.startsWith("tag:yaml.org,2002:")) {
-      refused = true;
-      const [start, end] = node.range ?? [0, 0];
-      file.error(start, end, `tag ${node.tag} is not allowed`, HINTS.TAG_RESOLVE_FAILED);
-    }
-    return undefined;
-  });
-  if (doc.contents === null) {
-    file.error(0, 0, "file is empty", "a page spec needs at least meta: and sections:");
     return null;
   }
-  return refused ? null : doc;
+  for (const warning of doc.warnings) {
+    const [start, end] = warning.pos;
+    if (warning.code === "TAG_RESOLVE_FAILED") file.error(start, end, `tag ${file.text.slice(start, end)} is not allowed`, "tags (words starting with !) are not used in page specs; remove it, or put the text in quotes");
+    else file.error(start, end, warning.message.split("\n")[0], undefined);
+  }
+  if (doc.warnings.length) return null;
+  if (doc.contents === null) {
+    file.error(0, 0, "file is empty", emptyHint(file));
+    return null;
+  }
+  return refuseReferences(file, doc) ? null : doc;
+}
+
+/**
+ * Anchors and aliases let a few lines expand to gigabytes (an alias bomb), and merge keys copy fields invisibly.
+ * The first one is reported, with a count of the rest: they are one decision, not many mistakes.
+ */
+function refuseReferences(file: SourceFile, doc: Document.Parsed): boolean {
+  const found: { start: number; end: number; message: string }[] = [];
+  visit(doc, (_key, node) => {
+    if (isPair(node) && isScalar(node.key) && node.key.value === "<<" && node.key.range) {
+      const [start] = node.key.range;
+      found.push({ start, end: start + 2, message: "merge key << is not allowed" });
+    } else if (isAlias(node)) {
+      const [start, end] = node.range ?? [0, 0];
+      found.push({ start, end, message: `alias *${node.source} is not allowed` });
+    } else if (isNode(node) && node.anchor) {
+      const [start] = node.range ?? [0, 0];
+      const at = file.text.lastIndexOf(`&${node.anchor}`, start);
+      found.push({ start: at >= 0 ? at : start, end: (at >= 0 ? at : start) + node.anchor.length + 1, message: `anchor &${node.anchor} is not allowed` });
+    }
+  });
+  if (!found.length) return false;
+  found.sort((a, b) => a.start - b.start);
+  const rest = found.length - 1;
+  const more = rest ? ` (the file has ${rest} more ${rest === 1 ? "anchor, alias or merge key" : "anchors, aliases or merge keys"})` : "";
+  file.error(found[0].start, found[0].end, found[0].message, `write every value out in full${more}; they hide where a value comes from, and can make a small file expand to a huge one`);
+  return true;
 }

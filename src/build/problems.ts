@@ -18,7 +18,11 @@ export const compareProblems = (a: Problem, b: Problem) =>
 
 /** The offending line with its number and a caret line under the columns at fault. */
 export function codeFrame(source: string, line: number, col: number, length: number): string {
-  const text = (source.split(/\r?\n/)[line - 1] ?? "").replace(/\t/g, " ");
+  // Tabs become one space and control characters a visible stand-in, so the caret stays under the right column.
+  const text = (source.split(/\r?\n/)[line - 1] ?? "")
+    .replace(/\t/g, " ")
+    .replace(/[\u0000-\u001F]/g, (c) => String.fromCharCode(0x2400 + c.charCodeAt(0)))
+    .replace(/[\u007F-\u009F]/g, "\uFFFD");
   const gutter = String(line).length;
   const width = Math.max(1, Math.min(length, text.length - col + 1));
   return `  ${line} | ${text}\n  ${" ".repeat(gutter)} | ${" ".repeat(Math.max(0, col - 1))}${"^".repeat(width)}`;

@@ -17,20 +17,29 @@ const fileProblem = (name: string, message: string, hint: string): Problem => ({
 
 export function readSource(path: string, root: string): ReadResult {
   const name = relative(root, path) || path;
-  const size = statSync(path).size;
-  if (size > MAX_FILE_BYTES) {
-    return { ok: false, problem: fileProblem(name, `file is ${Math.ceil(size / 1024)} KiB; at most ${MAX_FILE_BYTES / 1024} KiB allowed`, "a page spec is a few KiB; split the content or remove what was pasted by mistake") };
+  let bytes: Buffer;
+  try {
+    // A folder named like a page, a broken link or a file without read permission: a problem, not a crash.
+    const stat = statSync(path);
+    if (!stat.isFile()) return { ok: false, problem: fileProblem(name, "this is a folder, not a file", "page specs are files ending in .yaml; rename or remove the folder") };
+    if (stat.size > MAX_FILE_BYTES) {
+      return { ok: false, problem: fileProblem(name, `file is ${Math.ceil(stat.size / 1024)} KiB; at most ${MAX_FILE_BYTES / 1024} KiB allowed`, "a page spec is a few KiB; split the content or remove what was pasted by mistake") };
+    }
+    bytes = readFileSync(path);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? "unknown error";
+    return { ok: false, problem: fileProblem(name, `cannot read the file (${code})`, "check that it exists and that you may read it") };
   }
-  const bytes = readFileSync(path);
   let text: string;
   try {
     text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
+    // Decoded leniently (bad bytes become U+FFFD) only to show the line in the code frame; it is never parsed.
     const offset = firstInvalidUtf8(bytes);
-    const before = new TextDecoder().decode(bytes.subarray(0, offset));
-    const line = before.split("\n").length;
-    const col = before.length - before.lastIndexOf("\n");
-    return { ok: false, problem: { ...fileProblem(name, `file is not valid UTF-8 (byte ${offset})`, "save the file as UTF-8 in your editor (File > Save with Encoding > UTF-8)"), line, col } };
+    const at = new TextDecoder().decode(bytes.subarray(0, offset)).length;
+    const file = new SourceFile(name, new TextDecoder().decode(bytes));
+    file.error(at, at + 1, `file is not valid UTF-8 (byte ${offset})`, "save the file as UTF-8 in your editor (File > Save with Encoding > UTF-8)");
+    return { ok: true, file };
   }
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   const file = new SourceFile(name, text);

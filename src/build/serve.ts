@@ -2,6 +2,7 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { extname, join, normalize } from "node:path";
+import { gzipSync } from "node:zlib";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8", ".json": "application/json",
@@ -55,10 +56,17 @@ export function startServer(root: string, port = 0, host = "127.0.0.1"): Promise
     for (const rule of rules()) {
       if (rule.pattern.test(urlPath)) for (const [name, value] of rule.headers) response.setHeader(name, value);
     }
-    response.setHeader("Content-Type", TYPES[extname(served)] ?? "application/octet-stream");
+    const type = TYPES[extname(served)] ?? "application/octet-stream";
+    response.setHeader("Content-Type", type);
     if (!response.hasHeader("Cache-Control")) response.setHeader("Cache-Control", "no-cache");
+    // Text goes out gzip-compressed when the client accepts it, as every CDN does: what is measured here is what visitors get.
+    const compressible = /^(text\/|application\/(json|xml)|image\/svg)/.test(type);
+    const gzip = compressible && /\bgzip\b/.test(String(request.headers["accept-encoding"] ?? ""));
+    if (compressible) response.setHeader("Vary", "Accept-Encoding");
+    if (gzip) response.setHeader("Content-Encoding", "gzip");
     response.writeHead(status);
-    response.end(request.method === "HEAD" || !existsSync(served) ? undefined : readFileSync(served));
+    const body = request.method === "HEAD" || !existsSync(served) ? undefined : readFileSync(served);
+    response.end(body && gzip ? gzipSync(body) : body);
   });
   return new Promise((resolve) => {
     server.listen(port, host, () => {

@@ -55,10 +55,22 @@ interface SchemaLike { description?: string; examples?: unknown[]; properties?: 
 function sectionContext(data: unknown, segments: string[]): string {
   if (segments[0] !== "sections" || segments.length < 2) return "";
   const section = (data as { sections?: { type?: unknown }[] }).sections?.[Number(segments[1])];
-  return typeof section?.type === "string" && sectionTypes.includes(section.type as never) ? ` in a ${section.type} section` : "";
+  if (typeof section?.type !== "string" || !sectionTypes.includes(section.type as never)) return "";
+  return ` in ${/^[aeiou]/.test(section.type) ? "an" : "a"} ${section.type} section`;
 }
 
-const fieldName = (segments: string[]) => [...segments].reverse().find((s) => !/^\d+$/.test(s)) ?? "value";
+const SECTION_HINT = 'a section starts with "- type: " and its section type, followed by its fields indented under it';
+
+/** What the path names, in words: `"title"`, `item 2 of "keywords"`, or `the file` for the top level. */
+function fieldName(segments: string[]): string {
+  const last = segments[segments.length - 1];
+  if (last === undefined) return "the file";
+  if (!/^\d+$/.test(last)) return `"${last}"`;
+  const parent = segments[segments.length - 2];
+  return parent === "sections" ? `section ${Number(last) + 1}` : `item ${Number(last) + 1} of "${parent}"`;
+}
+/** The key alone, for messages such as `"x" is not a valid style`. */
+const keyName = (segments: string[]) => [...segments].reverse().find((s) => !/^\d+$/.test(s)) ?? "value";
 
 export function validateAgainst(schema: object, data: unknown, doc: Document.Parsed, file: SourceFile): boolean {
   const validate = validatorFor(schema);
@@ -74,11 +86,12 @@ export function validateAgainst(schema: object, data: unknown, doc: Document.Par
   const seen = new Set<string>();
   for (const error of errors) {
     const segments = pathSegments(error.instancePath);
-    const key = `${error.instancePath}|${error.keyword}|${JSON.stringify(error.params)}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
+    const id = `${error.instancePath}|${error.keyword}|${JSON.stringify(error.params)}`;
+    if (seen.has(id)) continue;
+    seen.add(id);
     const where = sectionContext(data, segments);
     const field = fieldName(segments);
+    const key = keyName(segments);
     const schemaNode = (error.parentSchema ?? {}) as SchemaLike;
     const example = schemaNode.examples?.length ? ` For example: ${schemaNode.examples.map((e) => JSON.stringify(e)).join(", ")}.` : "";
     switch (error.keyword) {
@@ -108,30 +121,30 @@ export function validateAgainst(schema: object, data: unknown, doc: Document.Par
       }
       case "type": {
         const expected = String(error.params.type).split(",").map((t) => describeType[t] ?? t).join(" or ");
-        reportAt(file, locate(doc, segments).value ?? locate(doc, segments).nearest, `"${field}"${where} must be ${expected}, not ${actualType(error.data)}`, schemaNode.description);
+        reportAt(file, locate(doc, segments).value ?? locate(doc, segments).nearest, `${field}${where} must be ${expected}, not ${actualType(error.data)}`, segments.length === 2 && segments[0] === "sections" ? SECTION_HINT : schemaNode.description);
         break;
       }
       case "minLength":
-        reportAt(file, locate(doc, segments).value, `"${field}"${where} is empty`, `write the text, or remove the line if "${field}" is optional`);
+        reportAt(file, locate(doc, segments).value, `${field}${where} is empty`, `write the text, or remove the line if ${field} is optional`);
         break;
       case "maxLength": {
         const length = String(error.data).length;
-        reportAt(file, locate(doc, segments).value, `"${field}"${where} is ${length} characters long; at most ${error.params.limit} allowed`, "shorten the text");
+        reportAt(file, locate(doc, segments).value, `${field}${where} is ${length} characters long; at most ${error.params.limit} allowed`, "shorten the text");
         break;
       }
       case "minItems":
-        reportAt(file, locate(doc, segments).value, `"${field}"${where} needs at least ${error.params.limit} ${Number(error.params.limit) === 1 ? "entry" : "entries"}`, schemaNode.description);
+        reportAt(file, locate(doc, segments).value, `${field}${where} needs at least ${error.params.limit} ${Number(error.params.limit) === 1 ? "entry" : "entries"}`, schemaNode.description);
         break;
       case "maxItems":
-        reportAt(file, locate(doc, segments).value, `"${field}"${where} has ${(error.data as unknown[]).length} entries; at most ${error.params.limit} allowed`, "remove some entries, or split them into another section");
+        reportAt(file, locate(doc, segments).value, `${field}${where} has ${(error.data as unknown[]).length} entries; at most ${error.params.limit} allowed`, "remove some entries, or split them into another section");
         break;
       case "enum": {
         const allowed = (error.params.allowedValues as unknown[]).map(String);
-        reportAt(file, locate(doc, segments).value, `"${String(error.data)}" is not a valid ${field}${where}`, suggest(String(error.data), allowed, "Allowed values"));
+        reportAt(file, locate(doc, segments).value, `"${String(error.data)}" is not a valid ${key}${where}`, suggest(String(error.data), allowed, "Allowed values"));
         break;
       }
       case "pattern":
-        reportAt(file, locate(doc, segments).value, `"${String(error.data)}" is not a valid ${field}${where}`, `${schemaNode.description ?? ""}${example}`.trim());
+        reportAt(file, locate(doc, segments).value, `"${String(error.data)}" is not a valid ${key}${where}`, `${schemaNode.description ?? ""}${example}`.trim());
         break;
       case "propertyNames":
         reportAt(file, locate(doc, [...segments, String(error.params.propertyName)]).key, `"${String(error.params.propertyName)}" is not a valid key`, "use lower-case words joined by hyphens, e.g. oman-consultant");
@@ -140,7 +153,7 @@ export function validateAgainst(schema: object, data: unknown, doc: Document.Par
       case "if":
         break; // summarised by the errors of the branch that applied
       default:
-        reportAt(file, locate(doc, segments).value ?? locate(doc, segments).nearest, `"${field}"${where} ${error.message ?? "is not valid"}`, schemaNode.description);
+        reportAt(file, locate(doc, segments).value ?? locate(doc, segments).nearest, `${field}${where} ${error.message ?? "is not valid"}`, schemaNode.description);
     }
   }
   return false;

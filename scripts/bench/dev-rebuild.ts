@@ -1,0 +1,77 @@
+// The dev server's answer to a YAML save: the rebuild time it reports, and the time until the open page has reloaded
+// with the change. Runs `npm run dev`'s script in a project copy, so the working tree is never edited.
+import { spawn } from "node:child_process";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Browser } from "playwright-core";
+import { copyProject } from "./project-copy";
+import { ROOT } from "./run";
+
+export interface DevRebuild {
+  /** From the first file event to the finished build, as the dev server reports it. */
+  rebuildMs: number[];
+  /** From writing the file to the open page showing the change. */
+  reloadMs: number[];
+}
+
+const PAGE = "pages/contact.yaml";
+const TITLE = /^(  title: ).*$/m;
+
+export const hasDevServer = () => existsSync(join(ROOT, "scripts/dev.ts"));
+
+export async function measureDevRebuild(browser: Browser, saves: number): Promise<DevRebuild> {
+  const project = copyProject("dev");
+  // Its own process group, so stopping it also stops the builder process it starts.
+  const child = spawn(process.execPath, [join(ROOT, "node_modules/tsx/dist/cli.mjs"), "scripts/dev.ts", "--port", "0"], {
+    cwd: project.dir,
+    env: { ...process.env, TSX_TSCONFIG_PATH: join(ROOT, "tsconfig.json") },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  let output = "";
+  const waiters: { pattern: RegExp; resolve: (match: RegExpExecArray) => void }[] = [];
+  const onData = (chunk: Buffer) => {
+    output += chunk;
+    for (const waiter of [...waiters]) {
+      const match = waiter.pattern.exec(output);
+      if (match) {
+        waiters.splice(waiters.indexOf(waiter), 1);
+        waiter.resolve(match);
+      }
+    }
+  };
+  child.stdout.on("data", onData);
+  child.stderr.on("data", onData);
+  const waitFor = (pattern: RegExp, what: string) =>
+    new Promise<RegExpExecArray>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`dev server: no ${what} within 60 s; its output:\n${output.slice(-2000)}`)), 60_000);
+      waiters.push({ pattern, resolve: (match) => (clearTimeout(timer), resolve(match)) });
+      onData(Buffer.alloc(0));
+    });
+  const result: DevRebuild = { rebuildMs: [], reloadMs: [] };
+  try {
+    const url = (await waitFor(/Preview: (http:\/\/127\.0\.0\.1:\d+\/)/, "preview address"))[1];
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${url}contact`);
+    const original = readFileSync(join(project.dir, PAGE), "utf8");
+    for (let save = 1; save <= saves; save++) {
+      const marker = `Bench save ${save}`;
+      output = "";
+      const started = performance.now();
+      writeFileSync(join(project.dir, PAGE), original.replace(TITLE, `$1${marker} | {brand}`));
+      const built = await waitFor(/pages\/contact\.yaml: built \d+ pages in (\d+) ms/, "rebuild report");
+      await page.waitForFunction((text) => document.title.startsWith(text), marker, { timeout: 30_000 });
+      result.reloadMs.push(performance.now() - started);
+      result.rebuildMs.push(Number(built[1]));
+      // Let the watcher settle, so the next save is a burst of its own.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+    await context.close();
+  } finally {
+    if (child.pid) process.kill(-child.pid, "SIGTERM");
+    await new Promise((resolve) => (child.exitCode === null ? child.once("exit", resolve) : resolve(null)));
+    project.remove();
+  }
+  return result;
+}

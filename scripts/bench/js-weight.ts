@@ -1,0 +1,80 @@
+// JavaScript a visitor downloads, measured in Chromium: on a first visit to a route (empty cache), and on a
+// client-side navigation to it (its page data and any lazy chunk). Sizes are the gzip of each response body.
+import { gzipSync } from "node:zlib";
+import type { Browser, Page, Response } from "playwright-core";
+
+export interface RouteWeight {
+  path: string;
+  /** gzip bytes of every script loaded by a first visit. */
+  firstVisit: number;
+  /** gzip bytes of scripts and fetched data loaded by navigating to the route from another page. */
+  navigation: number;
+  /** Requests to any host but the site's, and cookies, after the first visit. */
+  foreignRequests: number;
+  cookies: number;
+}
+
+const HOST = "127.0.0.1";
+
+/** Records responses of the given kinds from now on; `take` stops and sums their gzip sizes. */
+function record(page: Page, kinds: string[]) {
+  const bodies: Promise<number>[] = [];
+  const listener = (response: Response) => {
+    if (kinds.includes(response.request().resourceType())) bodies.push(response.body().then((body) => gzipSync(body).length, () => 0));
+  };
+  page.on("response", listener);
+  return {
+    take: async () => {
+      page.off("response", listener);
+      return (await Promise.all(bodies)).reduce((sum, bytes) => sum + bytes, 0);
+    },
+  };
+}
+
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", undefined, { timeout: 15_000 });
+
+/** First visits: a fresh context (empty cache, no cookies) per route; foreign requests are counted and blocked. */
+async function firstVisit(browser: Browser, url: string, path: string) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  let foreignRequests = 0;
+  await context.route((target) => target.hostname !== HOST && target.protocol.startsWith("http"), (route) => {
+    foreignRequests++;
+    return route.abort("blockedbyclient");
+  });
+  const page = await context.newPage();
+  const scripts = record(page, ["script"]);
+  await page.goto(url + path);
+  await hydrated(page);
+  // Anything the page fetches after hydration would show here, so wait for the network to go quiet.
+  await page.waitForLoadState("networkidle");
+  const result = { firstVisit: await scripts.take(), foreignRequests, cookies: (await context.cookies()).length };
+  await context.close();
+  return result;
+}
+
+/** Navigations: one visit starting at home, clicking each route's link in turn (home itself last). */
+async function navigations(browser: Browser, url: string, paths: string[]) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(`${url}/`);
+  await hydrated(page);
+  const bytes = new Map<string, number>();
+  for (const path of [...paths.filter((p) => p !== "/"), ...paths.filter((p) => p === "/")]) {
+    const loaded = record(page, ["script", "fetch", "xhr"]);
+    await page.locator(`header a[href="${path}"]:visible, footer a[href="${path}"]`).first().click();
+    await page.waitForURL(url + path);
+    // The new canonical address is rendered from the page's data, so by then the data and any chunk have arrived.
+    await page.waitForFunction((p) => document.querySelector('link[rel="canonical"]')?.getAttribute("href")?.endsWith(p), path);
+    bytes.set(path, await loaded.take());
+  }
+  await context.close();
+  return bytes;
+}
+
+export async function measureWeights(browser: Browser, url: string, paths: string[]): Promise<RouteWeight[]> {
+  const navigation = await navigations(browser, url, paths);
+  const weights: RouteWeight[] = [];
+  for (const path of paths) weights.push({ path, ...(await firstVisit(browser, url, path)), navigation: navigation.get(path) ?? NaN });
+  return weights;
+}

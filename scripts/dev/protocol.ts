@@ -1,0 +1,16 @@
+// Messages between the dev server and its builder process (over Node's IPC channel), and where the bundle goes.
+import { join } from "node:path";
+
+/** The builder bundles the client here; the server serves /assets/* from it. */
+export const devAssetsDir = (root: string) => join(root, ".build/dev");
+
+/** Server → builder: build now; `bundle` when code changed (YAML and public/ changes reuse the last bundle). */
+export interface BuildRequest {
+  id: number;
+  bundle: boolean;
+}
+
+/** Builder → server. `report` is exactly what `npm run validate` prints: problems with code frames, then the summary. */
+export type BuildReply =
+  | { id: number; ok: true; files: Record<string, string>; headers: string; report: string; ms: number }
+  | { id: number; ok: false; report: string; ms: number };

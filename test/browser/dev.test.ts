@@ -1,0 +1,108 @@
+// `npm run dev` in a real browser: a save reloads the open page, a bad save shows the errors over it, a fix clears them.
+import { spawn, type ChildProcess } from "node:child_process";
+import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { suite } from "uvu";
+import * as assert from "uvu/assert";
+import { run } from "../../src/build/cli";
+import { openPage, startSession, stopSession, waitForHydration, type Session, type Watched } from "../helpers/browser";
+import { removeProject, tempProject } from "../helpers/project";
+
+const test = suite("dev server in the browser");
+let session: Session;
+let root: string;
+let dev: ChildProcess;
+let url: string;
+let terminal = "";
+let watched: Watched;
+let original: string;
+const PAGE = "pages/for-oman.yaml";
+
+test.before(async () => {
+  session = await startSession();
+  root = tempProject("real");
+  original = readFileSync(join(root, PAGE), "utf8");
+  dev = spawn(process.execPath, ["--import", "tsx", "scripts/dev.ts", "--port", "0"], { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
+  dev.stdout!.on("data", (chunk: Buffer) => (terminal += chunk.toString()));
+  dev.stderr!.on("data", (chunk: Buffer) => (terminal += chunk.toString()));
+  const started = Date.now();
+  while (!/Preview: (\S+)/.test(terminal)) {
+    if (Date.now() - started > 60_000 || dev.exitCode !== null) throw new Error(`the dev server did not start:\n${terminal}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  url = /Preview: (\S+)/.exec(terminal)![1];
+  watched = await openPage(session);
+});
+
+test.after(async () => {
+  await watched?.context.close();
+  if (dev && dev.exitCode === null) {
+    const exited = new Promise((resolve) => dev.once("exit", resolve));
+    dev.kill("SIGTERM");
+    await exited;
+  }
+  if (root) removeProject(root);
+  await stopSession();
+});
+
+const heading = () => watched.page.locator("h1").textContent();
+/** Saves the page the way an editor does. */
+const save = (text: string) => writeFileSync(join(root, PAGE), text);
+
+test("serves the site on 127.0.0.1 with the dev script; a good save reloads the open page by itself", async () => {
+  assert.match(url, /^http:\/\/127\.0\.0\.1:\d+\/$/);
+  await watched.page.goto(`${url}for-oman`);
+  await waitForHydration(watched.page);
+  assert.is(await watched.page.locator('script[src^="/__dev/client.js"]').count(), 1);
+  save(original.replace(/^( {4}title: ).*Oman$/m, "$1Hire Filipino Professionals in Oman Today"));
+  await watched.page.waitForFunction(() => document.querySelector("h1")?.textContent === "Hire Filipino Professionals in Oman Today", undefined, { timeout: 15_000 });
+  assert.match(terminal, /pages\/for-oman\.yaml: built \d+ pages in \d+ ms/);
+});
+
+test("a bad save shows the same file:line:col messages as the terminal, as text, over the page", async () => {
+  const bad = original.replace(/^( {2}- type: )hero$/m, "$1<img src=x onerror=alert(1)>");
+  save(bad);
+  const overlay = watched.page.locator("#dev-overlay");
+  await overlay.waitFor({ timeout: 15_000 });
+  const shown = (await overlay.locator("pre").textContent()) ?? "";
+  // What `npm run validate` prints for the same files: the overlay must carry exactly those problem reports.
+  const printed: string[] = [];
+  await run({ root, outDir: join(root, "dist"), validateOnly: true, production: false, strict: false }, (line) => printed.push(line));
+  const problems = printed.slice(0, -1).join("\n");
+  const line = bad.split("\n").findIndex((text) => text.includes("<img")) + 1;
+  assert.ok(problems.includes(`pages/for-oman.yaml:${line}:11: error: unknown section type "<img src=x onerror=alert(1)>"`), problems);
+  assert.is(shown, `${problems}\n${summaryOf(shown)}`);
+  assert.ok(terminal.includes(problems.split("\n").find((line) => line.includes("error:"))!), "the terminal shows it too");
+  assert.is(await overlay.locator("img").count(), 0, "the message is text, not markup");
+  assert.is(await watched.page.locator("h1").count(), 1, "the last good page stays underneath");
+});
+
+test("fixing the file removes the overlay and shows the page again", async () => {
+  save(original);
+  await watched.page.locator("#dev-overlay").waitFor({ state: "detached", timeout: 15_000 });
+  await watched.page.waitForFunction(() => document.querySelector("h1")?.textContent?.endsWith("in Oman") === true, undefined, { timeout: 15_000 });
+  await waitForHydration(watched.page);
+  assert.match((await heading()) ?? "", /in Oman$/);
+  assert.equal(watched.pageErrors, []);
+});
+
+test("production HTML never carries the dev script", () => {
+  const html: string[] = [];
+  const walk = (dir: string) => readdirSync(dir).forEach((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) walk(path);
+    else if (name.endsWith(".html")) html.push(readFileSync(path, "utf8"));
+  });
+  walk(session.dist);
+  assert.ok(html.length > 10);
+  for (const text of html) assert.not.ok(text.includes("__dev"), "a built page mentions the dev server");
+});
+
+/** The overlay's last line (the summary), which says the preview kept the last good build. */
+function summaryOf(shown: string) {
+  const last = shown.split("\n").pop() ?? "";
+  assert.match(last, /^\d+ errors?, \d+ warnings? in \d+ files?; the preview shows the last good build\.$/);
+  return last;
+}
+
+test.run();

@@ -1,0 +1,57 @@
+// Throwaway copies of a project in the system temp dir, for tests that break or add files (validate, dev, new-country).
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, relative } from "node:path";
+import { ROOT } from "./site";
+
+export const FIXTURES = join(ROOT, "test/fixtures");
+
+/**
+ * "fixture": the small site in test/fixtures/project (with the real public/ under it, for the translations).
+ * "real": the real site.yaml, pages/, public/ and schema/, with package.json so `npm run …` works there.
+ * With `code` (the default for "real"), the code is copied too, like a fresh clone: tsx applies tsconfig.json (JSX) only to files under the folder it is
+ * run in, and esbuild bundles src/ from there. Only node_modules/ is linked.
+ */
+export function tempProject(kind: "fixture" | "real", { code = kind === "real" } = {}): string {
+  const dir = mkdtempSync(join(tmpdir(), `site-${kind}-`));
+  const copy = (from: string, to = from) => cpSync(join(ROOT, from), join(dir, to), { recursive: true });
+  copy("public");
+  if (kind === "fixture") cpSync(join(FIXTURES, "project"), dir, { recursive: true });
+  else ["site.yaml", "pages", "schema"].forEach((name) => copy(name));
+  // In-process checks need no code of their own; builds (esbuild reads src/) and child processes do.
+  if (code) ["src", "scripts", "build.ts", "package.json", "tsconfig.json"].forEach((name) => copy(name));
+  symlinkSync(join(ROOT, "node_modules"), join(dir, "node_modules"));
+  return dir;
+}
+
+export const removeProject = (dir: string) => rmSync(dir, { recursive: true, force: true });
+
+/** Every file under a directory with its bytes, to prove a failed build left it exactly as it was. */
+export function snapshot(dir: string): Map<string, string> {
+  const files = new Map<string, string>();
+  const walk = (current: string) => {
+    for (const name of readdirSync(current)) {
+      const path = join(current, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else files.set(relative(dir, path), readFileSync(path).toString("base64"));
+    }
+  };
+  if (existsSync(dir)) walk(dir);
+  return files;
+}
+
+/** A dist/ as an earlier build might have left it. */
+export function previousDist(root: string): string {
+  const dist = join(root, "dist");
+  const files: Record<string, string> = {
+    "index.html": "<!DOCTYPE html><title>previous build</title>\n",
+    "for-testland/index.html": "<!DOCTYPE html><title>previous Testland</title>\n",
+    "assets/client-OLD.js": "console.log('previous');\n",
+    "sitemap.xml": "<urlset></urlset>\n",
+  };
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dist, name)), { recursive: true });
+    writeFileSync(join(dist, name), text);
+  }
+  return dist;
+}

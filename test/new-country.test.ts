@@ -1,0 +1,166 @@
+// `npm run new-country`, and docs/adding-a-country.md followed command by command for a made-up country.
+import { spawn, spawnSync } from "node:child_process";
+import { copyFileSync, existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { parse } from "yaml";
+import { suite } from "uvu";
+import * as assert from "uvu/assert";
+import { removeProject, tempProject } from "./helpers/project";
+import { ROOT } from "./helpers/site";
+
+const test = suite("new country");
+const GUIDE = readFileSync(join(ROOT, "docs/adding-a-country.md"), "utf8");
+/** The commands the guide tells the editor to type, in order. */
+const commands = [...GUIDE.matchAll(/```sh\n([\s\S]*?)```/g)].map((m) => m[1].trim());
+
+function npm(root: string, command: string) {
+  // The guide's lines are typed into a shell; run them through one, as they are written.
+  const result = spawnSync("sh", ["-c", command.replace(/^npm run /, "npm run --silent ")], { cwd: root, encoding: "utf8" });
+  return { code: result.status, out: result.stdout, err: result.stderr.replace(/^npm warn .*\n/gm, "") };
+}
+
+test("refuses a malformed slug, a for- prefix, a missing name or an existing country, and changes nothing", () => {
+  const root = tempProject("real");
+  try {
+    const before = readFileSync(join(root, "site.yaml"), "utf8");
+    const pages = readdirSync(join(root, "pages")).sort();
+    const cases: [string, string][] = [
+      ['npm run new-country -- New_Zealand "New Zealand"', 'new-country: "New_Zealand" is not a usable slug: lower-case letters a-z, words joined by hyphens, e.g. new-zealand or hong-kong'],
+      ['npm run new-country -- for-narnia "Narnia"', 'new-country: write the slug without "for-": npm run new-country -- narnia "Narnia"'],
+      ["npm run new-country -- narnia", 'new-country: give the slug and the country\'s name, nothing else\nusage: npm run new-country -- <slug> "<Country name>"\n  for example: npm run new-country -- new-zealand "New Zealand"'],
+      ['npm run new-country -- narnia "<b>Narnia</b>"', 'new-country: "<b>Narnia</b>" is not a usable country name: letters, spaces, hyphens and apostrophes, at most 40 characters'],
+      ['npm run new-country -- oman "Oman"', 'new-country: pages/for-oman.yaml already exists: the country "oman" has a page. Edit that file instead'],
+    ];
+    for (const [command, message] of cases) {
+      const result = npm(root, command);
+      assert.is(result.err.trimEnd(), message, command);
+      assert.is(result.code, 1, command);
+    }
+    assert.is(readFileSync(join(root, "site.yaml"), "utf8"), before);
+    assert.equal(readdirSync(join(root, "pages")).sort(), pages);
+  } finally {
+    removeProject(root);
+  }
+});
+
+test("the guide's commands are the steps: scaffold, validate, preview, production check, build", () => {
+  assert.equal(commands, [
+    "npm ci",
+    'npm run new-country -- atlantis "Atlantis"',
+    "npm run validate",
+    "npm run dev",
+    "npm run validate -- --production",
+    "npm run build",
+  ]);
+});
+
+test("following the guide for Atlantis gives a page, a footer link, a sitemap entry and the route's head tags", async () => {
+  const root = tempProject("real");
+  try {
+    const siteBefore = readFileSync(join(root, "site.yaml"), "utf8");
+    // `npm ci` is the one-time setup; the test project already links the installed packages.
+    const [, scaffold, validate, dev, production, build] = commands;
+
+    const created = npm(root, scaffold);
+    assert.is(created.code, 0, created.err);
+    assert.match(created.out, /^The site builds\. 9 places on the new page and its consultant still need you/m);
+    const siteAfter = readFileSync(join(root, "site.yaml"), "utf8");
+    assert.equal(addedLines(siteBefore, siteAfter), [
+      "  atlantis-consultant:",
+      "    name: Example Name # EXAMPLE: the consultant's name (a --production build refuses it)",
+      "    title: Atlantis Market Consultant",
+      "    photo: /images/consultant-placeholder.svg",
+      "    photoAlt: Placeholder portrait of the Atlantis market consultant",
+      "        - { text: Atlantis, href: /for-atlantis }",
+      "  - { path: /for-atlantis, page: for-atlantis }",
+    ], "only new lines: every comment and alignment in site.yaml is kept");
+
+    // Step 2, as the guide says: replace every [FILL IN: …], then the consultant's name and photo.
+    const pageFile = join(root, "pages/for-atlantis.yaml");
+    writeFileSync(pageFile, readFileSync(pageFile, "utf8").replace(/"\[FILL IN: ([^\]]*)\]([^"]*)"/g, (_all, what: string, rest: string) => `Written text about ${what.split(",")[0].replace(/[:#]/g, "")}${rest}`));
+    assert.not.match(readFileSync(pageFile, "utf8"), /FILL IN/);
+    copyFileSync(join(root, "public/images/consultant-placeholder.svg"), join(root, "public/images/atlantis-consultant.svg"));
+    writeFileSync(join(root, "site.yaml"), siteAfter
+      .replace(/(atlantis-consultant:\n {4}name: )Example Name[^\n]*/, "$1Ana Reyes")
+      .replace(/(Atlantis Market Consultant\n {4}photo: )\/images\/consultant-placeholder\.svg/, "$1/images/atlantis-consultant.svg"));
+
+    const checked = npm(root, validate);
+    assert.is(checked.code, 0, checked.err);
+    assert.not.match(checked.err, /for-atlantis|atlantis-consultant/, "nothing left to fix on the new page");
+
+    await preview(root, dev);
+
+    const strict = npm(root, production);
+    assert.is(strict.code, 1, "the real site still has the owner's example values");
+    const refused = strict.err.match(/^\S+:\d+:\d+: error: .*$/gm) ?? [];
+    assert.ok(refused.length > 0);
+    for (const line of refused) assert.match(line, /^site\.yaml:\d+:\d+: error: the (site address|company e-mail|booking URL|name of [a-z-]+|photo of [a-z-]+) is still an example value$/);
+    assert.not.ok(refused.some((line) => line.includes("atlantis")), "none of them is the new country's");
+
+    const built = npm(root, build);
+    assert.is(built.code, 0, built.err);
+    assertBuilt(root);
+  } finally {
+    removeProject(root);
+  }
+});
+
+/** Step 4: the preview serves the new page. */
+async function preview(root: string, command: string) {
+  const child = spawn("sh", ["-c", `exec ${command.replace("npm run dev", "npm run --silent dev -- --port 0")}`], { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
+  let printed = "";
+  child.stdout!.on("data", (chunk: Buffer) => (printed += chunk.toString()));
+  try {
+    const started = Date.now();
+    while (!/Preview: (\S+)/.test(printed)) {
+      if (Date.now() - started > 60_000 || child.exitCode !== null) throw new Error(`npm run dev did not start:\n${printed}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const response = await fetch(`${/Preview: (\S+)/.exec(printed)![1]}for-atlantis`);
+    assert.is(response.status, 200);
+    assert.match(await response.text(), /<h1[^>]*>Hire Skilled Filipino Professionals in Atlantis<\/h1>/);
+  } finally {
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    child.kill("SIGTERM");
+    await exited;
+  }
+}
+
+function assertBuilt(root: string) {
+  const site = parse(readFileSync(join(root, "site.yaml"), "utf8")) as { settings: { brand: string; baseUrl: string } };
+  const { brand, baseUrl } = site.settings;
+  const url = `${baseUrl}/for-atlantis`;
+  const html = readFileSync(join(root, "dist/for-atlantis/index.html"), "utf8");
+  const head = html.slice(0, html.indexOf("</head>"));
+  assert.is(count(head, "<title>"), 1);
+  assert.ok(head.includes(`<title>Hire Filipino Workers in Atlantis | ${brand}</title>`), "title");
+  assert.ok(head.includes(`<link rel="canonical" href="${url}"/>`), "canonical");
+  assert.ok(head.includes(`<meta property="og:url" content="${url}"/>`), "og:url");
+  assert.ok(head.includes(`<meta property="og:title" content="Hire Filipino Workers in Atlantis | ${brand}"/>`), "og:title");
+  assert.ok(head.includes('<meta name="description" content="Hire Filipino professionals for Atlantis through licensed Philippine agencies'), "description");
+  assert.ok(html.includes('"@type":"ListItem","position":2,"name":"Atlantis"'), "breadcrumb JSON-LD");
+  assert.ok(html.includes('"@type":"FAQPage"'), "FAQ JSON-LD");
+  for (const page of ["index.html", "for-oman/index.html", "for-atlantis/index.html"]) {
+    assert.ok(readFileSync(join(root, "dist", page), "utf8").includes('<a href="/for-atlantis">Atlantis</a>'), `footer link on ${page}`);
+  }
+  const sitemap = readFileSync(join(root, "dist/sitemap.xml"), "utf8");
+  assert.is(count(sitemap, `<loc>${url}</loc>`), 1, "sitemap entry");
+  assert.ok(existsSync(join(root, "dist/images/atlantis-consultant.svg")));
+}
+
+const count = (text: string, part: string) => text.split(part).length - 1;
+
+/** Lines of `after` that are not in `before`, in order (a diff that only adds lines). */
+function addedLines(before: string, after: string): string[] {
+  const old = before.split("\n");
+  const added: string[] = [];
+  let i = 0;
+  for (const line of after.split("\n")) {
+    if (old[i] === line) i++;
+    else added.push(line);
+  }
+  assert.is(i, old.length, "every old line is still there, in order");
+  return added;
+}
+
+test.run();

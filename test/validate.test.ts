@@ -1,0 +1,162 @@
+// `npm run validate` and failing builds on bad input: every named fixture prints its exact message and leaves dist/ alone.
+import { spawnSync } from "node:child_process";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { parse } from "yaml";
+import { suite } from "uvu";
+import * as assert from "uvu/assert";
+import { run } from "../src/build/cli";
+import { caseNames, normalize, readCase, runCase } from "./helpers/fixture-cases";
+import { FIXTURES, previousDist, removeProject, snapshot, tempProject } from "./helpers/project";
+
+const test = suite("validate: bad input");
+const names = caseNames();
+
+test("at least 30 bad-input fixtures, each a YAML file with its expected output", () => {
+  const bad = names.filter((name) => name.startsWith("bad-"));
+  assert.ok(bad.length >= 30, `only ${bad.length} bad-* fixtures`);
+  for (const name of names) assert.ok(existsSync(join(FIXTURES, readCase(name).file)), `${name}: its YAML file is missing`);
+  const yamlFiles = readdirSync(FIXTURES).filter((name) => name.endsWith(".yaml"));
+  const used = new Set(names.map((name) => readCase(name).file));
+  assert.equal(yamlFiles.filter((name) => !used.has(name)), [], "fixtures without an .expected.txt");
+});
+
+for (const name of names) {
+  test(`${name}: exact message, exit code, dist/ untouched on failure`, async () => {
+    const fixture = readCase(name);
+    const builds = fixture.exit === 0 && !fixture.args.includes("--validate");
+    const root = tempProject("fixture", { code: builds });
+    try {
+      const before = snapshot(previousDist(root));
+      const { code, output } = await runCase(fixture, root);
+      assert.fixture(output, fixture.expected);
+      assert.is(code, fixture.exit, "exit code");
+      assert.not.match(output, /^\s+at /m, "no stack trace");
+      if (name.startsWith("bad-")) assert.is(output.match(/: error: /g)?.length, 1, "one mistake, one error");
+      if (code !== 0) assert.equal(snapshot(join(root, "dist")), before, "dist/ changed after a failed build");
+    } finally {
+      removeProject(root);
+    }
+  });
+}
+
+test("</script> in a text field builds and comes out as text, as escaped JSON-LD and as escaped inline JSON", async () => {
+  const root = tempProject("fixture", { code: true });
+  try {
+    const { code } = await runCase(readCase("script-in-text"), root);
+    assert.is(code, 0);
+    const html = readFileSync(join(root, "dist/for-testland/index.html"), "utf8");
+    const escaped = "Yes. \\u003c/script\\u003e\\u003cscript\\u003ealert(1)\\u003c/script\\u003e \\u0026 \\u003c!-- done";
+    assert.ok(html.includes("<p>Yes. &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &lt;!-- done</p>"), "shown as text");
+    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+    assert.ok(jsonLd.some((json) => json.includes(`"text":"${escaped}"`)), "FAQPage JSON-LD carries the escaped answer");
+    const pageData = /<script id="page-data" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+    assert.ok(pageData.includes(`"answer":"${escaped}"`), "inline page data carries the escaped answer");
+    for (const json of [...jsonLd, pageData]) assert.ok(JSON.parse(json), "still valid JSON");
+    assert.not.ok(html.includes("<script>alert(1)"), "no script element was injected");
+    assert.not.ok(/<!--/.test(html.replace(/<!-- -->/g, "")), "no comment was opened");
+  } finally {
+    removeProject(root);
+  }
+});
+
+test("every problem in every file at once, sorted by file, line and column, then the summary", async () => {
+  const root = tempProject("fixture");
+  try {
+    copyFileSync(join(FIXTURES, "bad-site-unknown-translation-key.yaml"), join(root, "site.yaml"));
+    const page = readFileSync(join(FIXTURES, "bad-unknown-type.yaml"), "utf8").replace("| {brand}", "| {brnad}");
+    writeFileSync(join(root, "pages/for-testland.yaml"), page);
+    const lines: string[] = [];
+    const { code } = await run({ root, outDir: join(root, "dist"), validateOnly: true, production: false, strict: false }, (line) => lines.push(line));
+    const output = lines.join("\n");
+    assert.equal(output.match(/^\S+:\d+:\d+: \w+: .*$/gm), [
+      "pages/for-testland.yaml:3:46: error: unknown placeholder {brnad}",
+      'pages/for-testland.yaml:16:11: error: unknown section type "optoins"',
+      'site.yaml:29:14: error: unknown translation key "navigation.contcat"',
+    ]);
+    assert.is(lines[lines.length - 1], "3 errors in 2 files; nothing was built.");
+    assert.is(code, 1);
+  } finally {
+    removeProject(root);
+  }
+});
+
+test("a folder or a broken link among the pages is reported at its name, not a crash", async () => {
+  const root = tempProject("fixture");
+  try {
+    mkdirSync(join(root, "pages/folder.yaml"));
+    symlinkSync(join(root, "no-such-file.yaml"), join(root, "pages/broken.yaml"));
+    const lines: string[] = [];
+    const { code } = await run({ root, outDir: join(root, "dist"), validateOnly: true, production: false, strict: false }, (line) => lines.push(line));
+    assert.equal(lines.join("\n").match(/^\S+:\d+:\d+: error: .*$/gm), [
+      "pages/broken.yaml:1:1: error: cannot read the file (ENOENT)",
+      "pages/folder.yaml:1:1: error: this is a folder, not a file",
+    ]);
+    assert.is(code, 1);
+  } finally {
+    removeProject(root);
+  }
+});
+
+/** The CLI as an editor or CI runs it: a child process, messages on stderr, the exit code. */
+function cli(root: string, command: string[]) {
+  const result = spawnSync(command[0], command.slice(1), { cwd: root, encoding: "utf8", env: { ...process.env, FORCE_COLOR: "0" } });
+  return { code: result.status, stderr: normalize(result.stderr.replace(/^npm warn .*\n/gm, ""), root), stdout: result.stdout };
+}
+
+test("the CLI prints the same messages on stderr and exits 1; exits 0 when only warnings remain", () => {
+  const root = tempProject("fixture", { code: true });
+  try {
+    const bad = readCase("bad-unknown-type");
+    copyFileSync(join(FIXTURES, bad.file), join(root, bad.target));
+    const failed = cli(root, [process.execPath, "--import", "tsx", "build.ts", "--validate"]);
+    assert.is(failed.stderr.trimEnd(), bad.expected.replace("dist/ was not changed", "nothing was built"));
+    assert.is(failed.code, 1);
+    const warned = readCase("warn-long-title");
+    copyFileSync(join(FIXTURES, warned.file), join(root, warned.target));
+    const passed = cli(root, [process.execPath, "--import", "tsx", "build.ts", "--validate"]);
+    assert.is(passed.stderr.trimEnd(), warned.expected);
+    assert.is(passed.code, 0);
+    const strict = cli(root, [process.execPath, "--import", "tsx", "build.ts", "--validate", "--strict"]);
+    assert.is(strict.stderr.trimEnd(), readCase("strict-long-title").expected);
+    assert.is(strict.code, 1);
+  } finally {
+    removeProject(root);
+  }
+});
+
+test("npm run validate passes on the real site: warnings for the example values only, exit 0", () => {
+  const root = tempProject("real");
+  try {
+    const result = cli(root, ["npm", "run", "--silent", "validate"]);
+    assert.is(result.code, 0, result.stderr);
+    const found = result.stderr.match(/^\S+:\d+:\d+: \w+: .*$/gm) ?? [];
+    assert.ok(found.length > 0, "the example values are flagged");
+    for (const line of found) assert.match(line, /^site\.yaml:\d+:\d+: warning: .* is still an example value$/);
+    assert.match(result.stderr, /^0 errors, \d+ warnings in 1 file; \d+ pages valid \(N ms\)\.$/m);
+  } finally {
+    removeProject(root);
+  }
+});
+
+test("--production refuses every example value of the real site, naming each place", () => {
+  const root = tempProject("real");
+  try {
+    const site = parse(readFileSync(join(root, "site.yaml"), "utf8")) as { people?: Record<string, unknown> };
+    const people = Object.keys(site.people ?? {});
+    const result = cli(root, ["npm", "run", "--silent", "validate", "--", "--production"]);
+    assert.is(result.code, 1);
+    const messages = (result.stderr.match(/^site\.yaml:\d+:\d+: error: .*$/gm) ?? []).map((line) => line.replace(/^site\.yaml:\d+:\d+: error: /, ""));
+    assert.equal(messages, [
+      "the site address is still an example value",
+      "the company e-mail is still an example value",
+      "the booking URL is still an example value",
+      ...people.flatMap((key) => [`the name of ${key} is still an example value`, `the photo of ${key} is still an example value`]),
+    ]);
+    assert.match(result.stderr, new RegExp(`^${messages.length} errors in 1 file; nothing was built\\.$`, "m"));
+  } finally {
+    removeProject(root);
+  }
+});
+
+test.run();
