@@ -42,7 +42,12 @@ export async function launchWithPort(): Promise<{ port: number; close: () => Pro
       const exited = new Promise((resolve) => child.once("exit", resolve));
       child.kill();
       await exited;
-      rmSync(profile, { recursive: true, force: true });
+      // Chromium's helper processes may still be writing as the browser exits: retry, and never fail the run over it.
+      try {
+        rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      } catch {
+        process.stderr.write(`note: could not remove the temporary Chromium profile ${profile}\n`);
+      }
     },
   };
 }

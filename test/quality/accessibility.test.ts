@@ -1,0 +1,107 @@
+// Gate: axe-core (WCAG 2.0/2.1 A and AA) finds zero violations on every route and the not-found page, with
+// JavaScript on and off, at 375 and 1280 px, with the mobile menu closed and open.
+import type { CDPSession, Page } from "playwright-core";
+import { suite } from "uvu";
+import * as assert from "uvu/assert";
+import { openPage, startSession, stopSession, waitForHydration, type Session, type Watched } from "../helpers/browser";
+import { axeViolations, gotoWithoutJavaScript } from "./support/axe";
+import { readFixture } from "./support/fixtures";
+import { builtRoutes } from "./support/routes";
+
+const test = suite("quality gate: accessibility");
+let session: Session;
+let paths: string[];
+/** The four configurations' audits, started together: each is one page in its own context, and axe keeps both cores busy. */
+let audits: Record<"on375" | "on1280" | "off375" | "off1280", Promise<string[]>>;
+test.before(async () => {
+  session = await startSession();
+  paths = [...builtRoutes(session.dist).map((route) => route.path), "/no-such-page"];
+  audits = {
+    on375: auditAll(375, true, openMenuAndAudit),
+    on1280: auditAll(1280, true, nothingMore),
+    off375: auditAll(375, false, menuShownInPlace),
+    off1280: auditAll(1280, false, nothingMore),
+  };
+  // Each test awaits its own audit; until then a failure must not count as an unhandled rejection.
+  for (const audit of Object.values(audits)) audit.catch(() => undefined);
+});
+test.after(async () => {
+  await Promise.allSettled(Object.values(audits ?? {}));
+  await stopSession();
+});
+
+const MENU_BUTTON = 'button[aria-controls="site-menu"]';
+
+/** A browser context per configuration, one page navigated from route to route: far cheaper than a page per route. */
+async function auditAll(width: number, javaScript: boolean, perPage: (page: Page) => Promise<string[]>) {
+  const watched: Watched = await openPage(session, { width, javaScript });
+  const cdp: CDPSession | undefined = javaScript ? undefined : await watched.context.newCDPSession(watched.page);
+  const found: string[] = [];
+  try {
+    for (const path of paths) {
+      const url = session.url + path;
+      if (cdp) await gotoWithoutJavaScript(watched.page, cdp, url);
+      else {
+        await watched.page.goto(url);
+        await waitForHydration(watched.page);
+      }
+      for (const line of await axeViolations(watched.page)) found.push(`${path}: ${line}`);
+      for (const line of await perPage(watched.page)) found.push(`${path}: ${line}`);
+    }
+  } finally {
+    await watched.context.close();
+  }
+  return found;
+}
+
+const nothingMore = async () => [];
+
+/** At 375 px with JavaScript the menu starts closed (audited with the page); open it and audit the header again. */
+async function openMenuAndAudit(page: Page): Promise<string[]> {
+  const button = page.locator(MENU_BUTTON);
+  await button.click();
+  await page.locator("#site-menu").waitFor({ state: "visible" });
+  if ((await button.getAttribute("aria-expanded")) !== "true") return ["the menu button does not report the menu as expanded"];
+  // Opening the menu changes the header alone; the page around it was audited just before.
+  return (await axeViolations(page, "header")).map((line) => `menu open: ${line}`);
+}
+
+/** Without JavaScript the menu cannot open, so it must be shown in place and its button hidden. */
+async function menuShownInPlace(page: Page): Promise<string[]> {
+  const menuShown = await page.locator("#site-menu").isVisible();
+  const buttonHidden = await page.locator(MENU_BUTTON).isHidden();
+  return menuShown && buttonHidden ? [] : [`without JavaScript the menu must be shown (${menuShown}) and its button hidden (${buttonHidden})`];
+}
+
+test("the audit reports violations, and without JavaScript audits what a script-less browser shows (fixture)", async () => {
+  const html = readFixture("inaccessible.html");
+  const rulesOf = (lines: string[]) => lines.map((line) => line.split(" ")[0]).sort();
+  for (const javaScript of [true, false]) {
+    const watched = await openPage(session, { javaScript });
+    await watched.page.route(`${session.url}/__fixture`, (route) => route.fulfill({ contentType: "text/html", body: html }));
+    if (javaScript) await watched.page.goto(`${session.url}/__fixture`);
+    else await gotoWithoutJavaScript(watched.page, await watched.context.newCDPSession(watched.page), `${session.url}/__fixture`);
+    const rules = rulesOf(await axeViolations(watched.page));
+    // The low-contrast rule sits in <noscript>: only the script-less audit may see its effect.
+    assert.equal(rules, javaScript ? ["image-alt", "label"] : ["color-contrast", "image-alt", "label"], `javaScript: ${javaScript}`);
+    await watched.context.close();
+  }
+});
+
+test("JavaScript on, 375 px, menu closed then open: zero violations", async () => {
+  assert.equal(await audits.on375, []);
+});
+
+test("JavaScript on, 1280 px: zero violations", async () => {
+  assert.equal(await audits.on1280, []);
+});
+
+test("JavaScript off, 375 px (the menu shown in place, its button hidden): zero violations", async () => {
+  assert.equal(await audits.off375, []);
+});
+
+test("JavaScript off, 1280 px: zero violations", async () => {
+  assert.equal(await audits.off1280, []);
+});
+
+test.run();

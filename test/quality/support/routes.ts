@@ -1,0 +1,39 @@
+// The routes of a built site as its sitemap.xml lists them, and its pages as parsed HTML: what the static gates walk.
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { parse, type HTMLElement } from "node-html-parser";
+
+export interface BuiltRoute {
+  /** The route path, e.g. "/" or "/for-kuwait". */
+  path: string;
+  /** The absolute address the sitemap lists for it. */
+  loc: string;
+  /** The HTML file that serves it, relative to dist/. */
+  file: string;
+}
+
+export const fileForPath = (path: string) => (path === "/" ? "index.html" : `${path.replace(/^\/|\/$/g, "")}/index.html`);
+
+export const parseHtml = (html: string): HTMLElement => parse(html, { comment: false });
+
+/** The base URL the site was built for, from the site data every page inlines (canonical = base URL + path). */
+export function baseUrlOf(dist: string): string {
+  const home = parseHtml(readFileSync(join(dist, "index.html"), "utf8"));
+  const data = home.querySelector("script#site-data");
+  if (!data) throw new Error("index.html has no <script id=\"site-data\">");
+  return (JSON.parse(data.textContent) as { baseUrl: string }).baseUrl;
+}
+
+export const sitemapLocs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1].replace(/&amp;/g, "&"));
+
+/** Every route in dist/sitemap.xml; the sitemap is the build's own list, so a route missing from it is missing here too. */
+export function builtRoutes(dist: string): BuiltRoute[] {
+  const baseUrl = baseUrlOf(dist);
+  return sitemapLocs(readFileSync(join(dist, "sitemap.xml"), "utf8")).map((loc) => {
+    if (!loc.startsWith(baseUrl)) throw new Error(`sitemap entry ${loc} is not under the base URL ${baseUrl}`);
+    const path = loc.slice(baseUrl.length) || "/";
+    const file = fileForPath(path);
+    if (!existsSync(join(dist, file))) throw new Error(`sitemap entry ${loc} has no built file ${file}`);
+    return { path, loc, file };
+  });
+}

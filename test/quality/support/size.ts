@@ -1,0 +1,67 @@
+// What a first visit costs in JavaScript: the page's module scripts and their static imports (from esbuild's metafile),
+// gzip-compressed; and which inputs made it into the client bundle, so build-time libraries can be kept out.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { parseHtml } from "./routes";
+
+export interface ClientMetafile {
+  outputs: Record<string, { imports: { path: string; kind: string }[]; inputs: Record<string, unknown> }>;
+}
+
+/** The first-visit budget, DESIGN.md section 7. */
+export const FIRST_VISIT_BUDGET = 90 * 1024;
+
+/** Build-time code that must never reach the browser (each would add 30-60 KiB gzip, or Node-only code). */
+export const FORBIDDEN_INPUTS: [string, RegExp][] = [
+  ["yaml", /node_modules\/yaml\//],
+  ["ajv", /node_modules\/ajv(-[\w-]+)?\//],
+  ["react-dom/server", /node_modules\/react-dom\/(server|cjs\/react-dom-server)/],
+  ["@emotion/server", /node_modules\/@emotion\/server\//],
+  ["src/build (Node-only)", /^src\/build\//],
+];
+
+export const readMetafile = (file: string) => JSON.parse(readFileSync(file, "utf8")) as ClientMetafile;
+
+/** "library: input path" for every forbidden input in any client output. */
+export function forbiddenInputs(metafile: ClientMetafile): string[] {
+  const inputs = new Set(Object.values(metafile.outputs).flatMap((output) => Object.keys(output.inputs)));
+  return [...inputs].flatMap((input) => FORBIDDEN_INPUTS.filter(([, pattern]) => pattern.test(input)).map(([name]) => `${name}: ${input}`));
+}
+
+// Metafile output keys carry the staging directory the build wrote into; the part from assets/ on is what is served.
+const servedPath = (outputKey: string) => outputKey.slice(outputKey.lastIndexOf("assets/"));
+
+/** The script files (relative to dist/) a first visit to the page loads: module scripts, preloads, static imports. */
+export function firstVisitScripts(dist: string, htmlFile: string, metafile: ClientMetafile): string[] {
+  const root = parseHtml(readFileSync(join(dist, htmlFile), "utf8"));
+  const entries = [
+    ...root.querySelectorAll('script[type="module"][src]').map((script) => script.getAttribute("src")!),
+    ...root.querySelectorAll('link[rel="modulepreload"][href]').map((link) => link.getAttribute("href")!),
+  ].map((url) => url.replace(/^\//, ""));
+  const outputs = new Map(Object.entries(metafile.outputs).map(([key, output]) => [servedPath(key), output]));
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const output = outputs.get(file);
+    if (!output) throw new Error(`${htmlFile} loads ${file}, which the client metafile does not list: is the metafile from another build?`);
+    // Dynamic imports load later, on demand; only static ones are part of the first visit.
+    for (const imported of output.imports) if (imported.kind === "import-statement") visit(servedPath(imported.path));
+  };
+  entries.forEach(visit);
+  return [...seen];
+}
+
+export const gzipBytes = (dist: string, files: string[]) =>
+  files.reduce((sum, file) => sum + gzipSync(readFileSync(join(dist, file))).length, 0);
+
+export const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+/** One line per page over budget. */
+export function budgetProblems(dist: string, pages: { path: string; file: string }[], metafile: ClientMetafile, budget: number): string[] {
+  return pages.flatMap(({ path, file }) => {
+    const bytes = gzipBytes(dist, firstVisitScripts(dist, file, metafile));
+    return bytes > budget ? [`${path}: ${kib(bytes)} of JavaScript (gzip) on a first visit, over the budget of ${kib(budget)}`] : [];
+  });
+}
