@@ -1,6 +1,6 @@
 // cta: the closing call to action on a dark band: heading, sentence, buttons.
 import { css } from "@emotion/react";
-import { Actions, type ActionData } from "../ui/action";
+import { Actions } from "../ui/action";
 import { container } from "../ui/band";
 import { color, font, layout } from "../ui/theme";
 import { defineSection, type SectionProps } from "./define";
@@ -26,7 +26,7 @@ export const ctaSection = defineSection(schema, function Cta({ id, title, text, 
       <div css={container}>
         <h2 id={headingId}>{title}</h2>
         {text && <p>{text}</p>}
-        <Actions items={actions as ActionData[]} center onDark />
+        <Actions items={actions} center onDark />
       </div>
     </section>
   );

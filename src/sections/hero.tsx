@@ -1,6 +1,6 @@
 // hero: the page's opening band with its one h1, a lead paragraph, buttons and optional trust points.
 import { css } from "@emotion/react";
-import { Actions, type ActionData } from "../ui/action";
+import { Actions } from "../ui/action";
 import { container } from "../ui/band";
 import { HeroArt } from "../ui/hero-art";
 import { Icon } from "../ui/icon";
@@ -55,20 +55,20 @@ export const heroSection = defineSection(schema, function Hero({ id, eyebrow, ti
     <section id={id} css={hero}>
       <div css={container}>
         <div css={top}>
-        <div css={inner}>
-          {eyebrow && <span css={eyebrowStyle}>{eyebrow}</span>}
-          <h1>{title}</h1>
-          <p>{lead}</p>
-          <Actions items={actions as ActionData[] | undefined} onDark />
-          {points && (
-            <ul css={pointList}>
-              {points.map((point) => (
-                <li key={point}><Icon name="check" size={20} />{point}</li>
-              ))}
-            </ul>
-          )}
-        </div>
-        <HeroArt />
+          <div css={inner}>
+            {eyebrow && <span css={eyebrowStyle}>{eyebrow}</span>}
+            <h1>{title}</h1>
+            <p>{lead}</p>
+            <Actions items={actions} onDark />
+            {points && (
+              <ul css={pointList}>
+                {points.map((point) => (
+                  <li key={point}><Icon name="check" size={20} />{point}</li>
+                ))}
+              </ul>
+            )}
+          </div>
+          <HeroArt />
         </div>
         {stats && (
           <dl css={statRow}>

@@ -1,6 +1,6 @@
 // options: two (or a few) side-by-side offers, such as onsite hiring and remote outsourcing, each with a button.
 import { css } from "@emotion/react";
-import { Action, type ActionData } from "../ui/action";
+import { Action } from "../ui/action";
 import { Band, card, cardRows, iconBadge, plainList } from "../ui/band";
 import { Icon } from "../ui/icon";
 import { color } from "../ui/theme";
@@ -62,7 +62,7 @@ export const optionsSection = defineSection(schema, function Options({ id, eyebr
                 ))}
               </ul>
             )}
-            {item.action && <Action {...(item.action as ActionData)} />}
+            {item.action && <Action {...item.action} />}
           </article>
         ))}
       </div>

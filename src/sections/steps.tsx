@@ -1,6 +1,6 @@
 // steps: the numbered hiring process (four steps on every page that shows it).
 import { css } from "@emotion/react";
-import { Actions, type ActionData } from "../ui/action";
+import { Actions } from "../ui/action";
 import { Band, plainList } from "../ui/band";
 import { color, mq } from "../ui/theme";
 import { actions, heading, paragraph, section, text } from "./parts";
@@ -49,7 +49,7 @@ export const stepsSection = defineSection(schema, function Steps({ id, eyebrow, 
           </li>
         ))}
       </ol>
-      <Actions items={actions as ActionData[] | undefined} center />
+      <Actions items={actions} center />
     </Band>
   );
 });

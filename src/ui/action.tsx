@@ -35,9 +35,17 @@ const onDarkStyles: Record<ActionStyle, ReturnType<typeof css>> = {
     &:hover { background: rgba(255,255,255,.1); color: #fff; }`,
 };
 
-export function Action({ label, href, style = "primary", onDark, plain }: ActionData & { onDark?: boolean; plain?: boolean }) {
+interface ActionProps extends ActionData {
+  /** On a dark band: colours that keep their contrast there. */
+  onDark?: boolean;
+  /** Without the trailing arrow, where space is tight (the header). */
+  plain?: boolean;
+  onClick?: () => void;
+}
+
+export function Action({ label, href, style = "primary", onDark, plain, onClick }: ActionProps) {
   return (
-    <SmartLink href={href} css={[base, (onDark ? onDarkStyles : styles)[style]]}>
+    <SmartLink href={href} onClick={onClick} css={[base, (onDark ? onDarkStyles : styles)[style]]}>
       {label}
       {!plain && <Icon name={linkKind(href) === "external" ? "external" : "arrow"} size={18} />}
     </SmartLink>

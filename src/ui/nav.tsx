@@ -67,8 +67,8 @@ export function Nav() {
               </li>
             ))}
           </ul>
-          <div css={actionWrap} onClick={close}>
-            <Action label={navLabel(site.navigation.action, t)} href={site.navigation.action.href} plain />
+          <div css={actionWrap}>
+            <Action label={navLabel(site.navigation.action, t)} href={site.navigation.action.href} plain onClick={close} />
           </div>
         </nav>
       </div>
