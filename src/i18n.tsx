@@ -29,6 +29,17 @@ export function restoreLanguage(storage: Pick<Storage, "getItem"> | undefined): 
   }
 }
 
+/** Saves a supported language; returns whether it was one. Storage may be absent or refuse (private mode). */
+export function saveLanguage(storage: Pick<Storage, "setItem"> | undefined, language: string): language is Language {
+  if (!isSupported(language)) return false;
+  try {
+    storage?.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // The choice still applies to this visit.
+  }
+  return true;
+}
+
 export type TranslationStatus = "ready" | "loading" | "failed";
 
 interface I18n {
@@ -88,13 +99,7 @@ export function I18nProvider({ english, children }: { english: Messages; childre
   );
 
   const setLanguage = useCallback((next: string) => {
-    if (!isSupported(next)) return;
-    try {
-      localStorage.setItem(LANGUAGE_STORAGE_KEY, next);
-    } catch {
-      // Private mode can refuse storage; the choice still applies to this visit.
-    }
-    setLanguageState(next);
+    if (saveLanguage(browserStorage(), next)) setLanguageState(next);
   }, []);
 
   const value = useMemo(() => ({ language, status, t, setLanguage }), [language, status, t, setLanguage]);

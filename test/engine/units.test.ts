@@ -3,7 +3,7 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { codeFrame, didYouMean, formatProblem, summary } from "../../src/build/problems";
 import { fill } from "../../src/build/placeholders";
-import { LANGUAGE_STORAGE_KEY, lookup, restoreLanguage } from "../../src/i18n";
+import { LANGUAGE_STORAGE_KEY, lookup, restoreLanguage, saveLanguage } from "../../src/i18n";
 import { scriptJson } from "../../src/seo";
 import { sectionDefs } from "../../src/sections";
 import { pageSchema } from "../../src/schema";
@@ -33,6 +33,16 @@ test("restoreLanguage keeps a supported saved value, else falls back to en", () 
   assert.is(restoreLanguage(storage(null)), "en");
   assert.is(restoreLanguage(undefined), "en");
   assert.is(restoreLanguage({ getItem: () => { throw new Error("denied"); } }), "en");
+});
+
+test("saveLanguage stores a supported choice under \"language\" and refuses others", () => {
+  const saved = new Map<string, string>();
+  const storage = { setItem: (key: string, value: string) => void saved.set(key, value) };
+  assert.is(saveLanguage(storage, "xx"), false);
+  assert.equal([...saved], []);
+  assert.is(saveLanguage(storage, "en"), true);
+  assert.equal([...saved], [["language", "en"]]);
+  assert.is(saveLanguage({ setItem: () => { throw new Error("quota"); } }, "en"), true, "a refusing storage does not break the choice");
 });
 
 test("problems print as file:line:col, hint and a code frame with a caret under the fault", () => {
