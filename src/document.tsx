@@ -31,6 +31,7 @@ export function Document({ lang, scripts, children, siteJson, pageJson }: Docume
       </head>
       <body>
         <div id="root">{children}</div>
+        {/* Data blocks, never executed: escaped JSON (scriptJson), so no string in it can end the element. */}
         <script id="site-data" type="application/json" dangerouslySetInnerHTML={{ __html: scriptJson(siteJson) }} />
         {pageJson !== null && (
           <script id="page-data" type="application/json" dangerouslySetInnerHTML={{ __html: scriptJson(pageJson) }} />
