@@ -54,6 +54,8 @@ if (errors.length) {
   out(`\nThe site does not build yet (${summary(problems)}): run npm run validate to see where.`);
   process.exit(1);
 }
-const todo = problems.filter((p) => p.file === `pages/${country.page}.yaml` || p.message.includes(country.person));
+// The production check names each place still to fill in, the consultant's example name and photo among them.
+const places = checkProject(loadProject(root), { production: true });
+const todo = places.filter((p) => p.file === `pages/${country.page}.yaml` || p.message.includes(country.person));
 out(`\nThe site builds. ${todo.length} places on the new page and its consultant still need you: every "[FILL IN: …]" and the example name and photo.`);
 out(`Next: edit pages/${country.page}.yaml, check it with npm run validate, preview it with npm run dev (see docs/adding-a-country.md).`);

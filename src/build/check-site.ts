@@ -88,16 +88,26 @@ export function checkSite(site: Loaded<SiteSpec>, root: string, messages: Messag
 const EXAMPLE_HOST = /(^|[@./])example\.(com|org|net)(\/|$)/i;
 const EXAMPLE_NAME = /^example\b/i;
 
-/** Values that ship as examples: a warning while editing, an error for a --production build. */
+/**
+ * Values that ship as examples. A --production build refuses each, at its place. While editing they are one warning
+ * at the first of them, so the terminal is not filled with the same reminder on every save.
+ */
 function checkExamples({ data, doc, file }: Loaded<SiteSpec>, { production }: Options) {
-  const severity = production ? "error" : "warning";
-  const flag = (segments: (string | number)[], what: string) =>
-    reportAt(file, locate(doc, segments).value, `${what} is still an example value`, production ? "replace it with the real value before publishing" : "replace it before publishing; a --production build refuses it", severity);
-  if (EXAMPLE_HOST.test(data.settings.email)) flag(["settings", "email"], "the company e-mail");
-  if (EXAMPLE_HOST.test(data.settings.bookingUrl)) flag(["settings", "bookingUrl"], "the booking URL");
-  if (EXAMPLE_HOST.test(data.settings.baseUrl)) flag(["settings", "baseUrl"], "the site address");
+  const found: { segments: (string | number)[]; what: string }[] = [];
+  if (EXAMPLE_HOST.test(data.settings.baseUrl)) found.push({ segments: ["settings", "baseUrl"], what: "the site address" });
+  if (EXAMPLE_HOST.test(data.settings.email)) found.push({ segments: ["settings", "email"], what: "the company e-mail" });
+  if (EXAMPLE_HOST.test(data.settings.bookingUrl)) found.push({ segments: ["settings", "bookingUrl"], what: "the booking URL" });
   for (const [key, person] of Object.entries(data.people ?? {})) {
-    if (EXAMPLE_NAME.test(person.name)) flag(["people", key, "name"], `the name of ${key}`);
-    if (/placeholder/i.test(person.photo)) flag(["people", key, "photo"], `the photo of ${key}`);
+    if (EXAMPLE_NAME.test(person.name)) found.push({ segments: ["people", key, "name"], what: `the name of ${key}` });
+    if (/placeholder/i.test(person.photo)) found.push({ segments: ["people", key, "photo"], what: `the photo of ${key}` });
+  }
+  const at = (segments: (string | number)[]) => locate(doc, segments).value;
+  if (production) {
+    for (const { segments, what } of found) reportAt(file, at(segments), `${what} is still an example value`, "replace it with the real value before publishing");
+  } else if (found.length) {
+    const settings = found.filter((entry) => entry.segments[0] === "settings").map((entry) => entry.what);
+    const people = new Set(found.filter((entry) => entry.segments[0] === "people").map((entry) => entry.segments[1])).size;
+    const listed = [...settings, ...(people ? [`the name or photo of ${people} ${people === 1 ? "person" : "people"}`] : [])];
+    reportAt(file, at(found[0].segments), `${found.length} example value${found.length === 1 ? " is" : "s are"} still in site.yaml: ${listed.join(", ")}`, "replace them before publishing; npm run validate -- --production lists each one", "warning");
   }
 }
