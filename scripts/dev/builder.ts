@@ -1,16 +1,13 @@
 // The dev server's builder, a child process: it keeps src/build/* warm, so a YAML save re-renders without a cold start.
 // The server restarts it when src/ changes, because Node cannot reload modules it has already imported.
 import { rmSync } from "node:fs";
-import { NO_SCRIPT_CSS } from "../../src/document";
 import { bundleClient } from "../../src/build/bundle";
 import { checkProject } from "../../src/build/check";
 import { report } from "../../src/build/cli";
 import { loadProject } from "../../src/build/load";
 import { toOutput } from "../../src/build/output";
 import { summary } from "../../src/build/problems";
-import { renderRoute } from "../../src/build/render";
-import { routeFile } from "../../src/build/site-build";
-import { contentSecurityPolicy, headersFile, sitemap } from "../../src/build/static-files";
+import { renderSiteFiles } from "../../src/build/site-build";
 import { devAssetsDir, type BuildReply, type BuildRequest } from "./protocol";
 
 const root = process.cwd();
@@ -33,17 +30,11 @@ async function build(request: BuildRequest): Promise<BuildReply> {
     rmSync(devAssetsDir(root), { recursive: true, force: true });
     entry = (await bundleClient(root, devAssetsDir(root))).entry;
   }
-  const output = toOutput(project);
-  const files: Record<string, string> = {};
-  const styles = new Set<string>([NO_SCRIPT_CSS]);
-  for (const page of [...output.pages, null]) {
-    const rendered = renderRoute(output.site, page, page?.path ?? "/404", [entry]);
-    rendered.styles.forEach((style) => styles.add(style));
-    files[page ? routeFile(page.path) : "404.html"] = rendered.html;
-  }
-  for (const [url, json] of output.dataFiles) files[url.slice(1)] = json;
-  files["sitemap.xml"] = sitemap(output.site.baseUrl, output.pages.map((page) => page.path));
-  return { id: request.id, ok: true, files, headers: headersFile(contentSecurityPolicy(styles)), report: lines.join("\n"), ms: ms() };
+  const { files } = renderSiteFiles(toOutput(project), [entry]);
+  // The headers are applied by the dev server, not served as a file.
+  const headers = files.get("_headers") ?? "";
+  files.delete("_headers");
+  return { id: request.id, ok: true, files: Object.fromEntries(files), headers, report: lines.join("\n"), ms: ms() };
 }
 
 process.on("message", (request: BuildRequest) => {

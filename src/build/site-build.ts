@@ -9,6 +9,26 @@ import { Staging } from "./write";
 
 export const routeFile = (path: string) => (path === "/" ? "index.html" : `${path.slice(1)}/index.html`);
 
+/**
+ * Every generated file of the site, by path under dist/: the pages, 404.html, the page data, sitemap.xml, robots.txt
+ * and _headers (whose CSP hashes every inline style the pages carry). Shared by the build and the dev server.
+ */
+export function renderSiteFiles(output: Output, scripts: string[]): { files: Map<string, string>; pages: number } {
+  const files = new Map<string, string>();
+  const styles = new Set<string>([NO_SCRIPT_CSS]);
+  for (const page of [...output.pages, null]) {
+    const stage = page ? `rendering ${page.path}` : "rendering 404.html";
+    const rendered = renderStage(stage, () => renderRoute(output.site, page, page?.path ?? "/404", scripts));
+    rendered.styles.forEach((style) => styles.add(style));
+    files.set(page ? routeFile(page.path) : "404.html", rendered.html);
+  }
+  for (const [url, json] of output.dataFiles) files.set(url.slice(1), json);
+  files.set("sitemap.xml", sitemap(output.site.baseUrl, output.pages.map((page) => page.path)));
+  files.set("robots.txt", robots(output.site.baseUrl));
+  files.set("_headers", headersFile(contentSecurityPolicy(styles)));
+  return { files, pages: output.pages.length + 1 };
+}
+
 export interface BuildResult {
   files: number;
   bundle: Bundle;
@@ -19,24 +39,10 @@ export async function writeSite(root: string, outDir: string, output: Output): P
   try {
     staging.copyDir(join(root, "public"));
     const bundle = await bundleClient(root, staging.dir);
-    const scripts = [bundle.entry];
-    const styles = new Set<string>([NO_SCRIPT_CSS]);
-    let files = 0;
-    for (const page of output.pages) {
-      const rendered = renderStage(`rendering ${page.path}`, () => renderRoute(output.site, page, page.path, scripts));
-      rendered.styles.forEach((style) => styles.add(style));
-      staging.write(routeFile(page.path), rendered.html);
-      files++;
-    }
-    const notFound = renderStage("rendering 404.html", () => renderRoute(output.site, null, "/404", scripts));
-    notFound.styles.forEach((style) => styles.add(style));
-    staging.write("404.html", notFound.html);
-    for (const [url, json] of output.dataFiles) staging.write(url.slice(1), json);
-    staging.write("sitemap.xml", sitemap(output.site.baseUrl, output.pages.map((page) => page.path)));
-    staging.write("robots.txt", robots(output.site.baseUrl));
-    staging.write("_headers", headersFile(contentSecurityPolicy(styles)));
+    const { files, pages } = renderSiteFiles(output, [bundle.entry]);
+    for (const [path, text] of files) staging.write(path, text);
     staging.commit();
-    return { files: files + 1, bundle };
+    return { files: pages, bundle };
   } catch (error) {
     staging.abandon();
     throw error;

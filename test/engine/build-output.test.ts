@@ -95,7 +95,7 @@ test("a failed build prints the located error and leaves the previous dist/ exac
     assert.is(result.code, 1);
     const line = readFileSync(page, "utf8").split("\n").findIndex((l) => l.includes("type: heor")) + 1;
     assert.ok(printed.some((p) => p.startsWith(`pages/for-kuwait.yaml:${line}:11: error: unknown section type "heor"\n  hint: did you mean "hero"?`)), printed.join("\n"));
-    assert.match(printed[printed.length - 1], /^1 error(, \d+ warnings)? in \d+ files?; dist\/ was not changed\.$/);
+    assert.match(printed[printed.length - 1], /^1 error(, \d+ warnings?)? in \d+ files?; dist\/ was not changed\.$/);
     assert.equal(listFiles(dist), [...before.keys()]);
     for (const [name, bytes] of before) assert.ok(readFileSync(join(dist, name)).equals(bytes), name);
     assert.equal(readdirSync(project).filter((name) => name.startsWith("dist.")), [], "no staging directory left behind");
