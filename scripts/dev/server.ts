@@ -4,15 +4,9 @@ import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { extname, join } from "node:path";
 import { transformSync } from "esbuild";
-import { parseHeaders, resolveFile } from "../../src/build/serve";
+import { TYPES, parseHeaders, resolveFile } from "../../src/build/serve";
 import { devAssetsDir, type BuildReply, type BuildRequest } from "./protocol";
 import { watchProject, type Change } from "./watch";
-
-const TYPES: Record<string, string> = {
-  ".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8", ".json": "application/json",
-  ".css": "text/css", ".svg": "image/svg+xml", ".png": "image/png", ".jpg": "image/jpeg", ".webp": "image/webp",
-  ".xml": "application/xml", ".txt": "text/plain; charset=utf-8", ".ico": "image/x-icon",
-};
 
 /** What open pages are told: `build` counts good builds, so a page reloads when a newer one exists. */
 interface State {

@@ -4,7 +4,8 @@ import { createServer, type Server } from "node:http";
 import { extname, join, normalize } from "node:path";
 import { gzipSync } from "node:zlib";
 
-const TYPES: Record<string, string> = {
+/** Content types by file extension, for this server and the dev server. */
+export const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8", ".json": "application/json",
   ".css": "text/css", ".svg": "image/svg+xml", ".png": "image/png", ".jpg": "image/jpeg", ".webp": "image/webp",
   ".xml": "application/xml", ".txt": "text/plain; charset=utf-8", ".ico": "image/x-icon",
