@@ -70,8 +70,11 @@ test("the browser watch reports CSP violations, console errors and page errors (
   const watched = await openPage(session);
   const log = await watchSecurity(watched.context, watched.page);
   await watched.page.goto(`${fixture.url}/`, { waitUntil: "load" });
+  // The violation events reach Node through an exposed function, asynchronously: wait for them before closing.
+  const fromEvents = () => log.cspViolations.filter((line) => !line.startsWith("console:"));
+  for (const deadline = Date.now() + 5_000; fromEvents().length < 2 && Date.now() < deadline; ) await watched.page.waitForTimeout(50);
   await watched.context.close();
-  assert.equal(log.cspViolations.filter((line) => !line.startsWith("console:")).sort(), [
+  assert.equal(fromEvents().sort(), [
     "script-src-elem blocked inline at /",
     "style-src-elem blocked inline at /",
   ]);
