@@ -4,7 +4,7 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import type { HTMLElement } from "node-html-parser";
 import {
-  assertConsultantCard, assertCountryLinks, assertFaqStructuredData, builtPage, faqIn, groupsIn, headingOf, linksIn, pointsIn,
+  assertConsultantCard, assertHiringOptions, assertCountryLinks, assertFaqStructuredData, builtPage, faqIn, groupsIn, headingOf, linksIn, pointsIn,
   proseOf, sectionNamed, sectionNames, stepsIn, timelinesIn, titlesIn,
 } from "./helpers";
 
@@ -31,10 +31,7 @@ test("Why Work With Us has five cards", () => {
 });
 
 test("two ways to help: onsite hiring and remote outsourcing, both to /contact", () => {
-  const services = sectionNamed(doc, "services");
-  assert.equal(titlesIn(services), ["Onsite Hiring", "Remote Outsourcing"]);
-  assert.equal(services.querySelectorAll("article").map((card) => card.id), ["onsite-hiring", "remote-outsourcing"]);
-  assert.equal(linksIn(services).map((link) => link.href), ["/contact", "/contact"]);
+  assertHiringOptions(doc);
 });
 
 test("industries: the seven onsite and seven remote entries exactly as SPEC.md gives them", () => {

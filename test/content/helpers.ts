@@ -244,3 +244,11 @@ export function legalParts(doc: HTMLElement, sectionId: string, updated: string)
   for (const heading of headings) parts.set(heading.id, proseOf(heading.parentNode ?? heading));
   return parts;
 }
+
+/** The two hiring options of a country page: Onsite Hiring and Remote Outsourcing, anchored, each to /contact. */
+export function assertHiringOptions(doc: HTMLElement) {
+  const services = sectionNamed(doc, "services");
+  assert.equal(titlesIn(services), ["Onsite Hiring", "Remote Outsourcing"]);
+  assert.equal(services.querySelectorAll("article").map((card) => card.id), ["onsite-hiring", "remote-outsourcing"]);
+  assert.equal(linksIn(services).map((link) => link.href), ["/contact", "/contact"]);
+}
