@@ -6,8 +6,8 @@ import { parse } from "yaml";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { run } from "../src/build/cli";
-import { caseNames, normalize, readCase, runCase } from "./helpers/fixture-cases";
-import { FIXTURES, previousDist, removeProject, snapshot, tempProject } from "./helpers/project";
+import { caseNames, fixtureTests, normalize, readCase, runCase } from "./helpers/fixture-cases";
+import { FIXTURES, removeProject, tempProject } from "./helpers/project";
 
 const test = suite("validate: bad input");
 const names = caseNames();
@@ -21,24 +21,7 @@ test("at least 30 bad-input fixtures, each a YAML file with its expected output"
   assert.equal(yamlFiles.filter((name) => !used.has(name)), [], "fixtures without an .expected.txt");
 });
 
-for (const name of names) {
-  test(`${name}: exact message, exit code, dist/ untouched on failure`, async () => {
-    const fixture = readCase(name);
-    const builds = fixture.exit === 0 && !fixture.args.includes("--validate");
-    const root = tempProject("fixture", { code: builds });
-    try {
-      const before = snapshot(previousDist(root));
-      const { code, output } = await runCase(fixture, root);
-      assert.fixture(output, fixture.expected);
-      assert.is(code, fixture.exit, "exit code");
-      assert.not.match(output, /^\s+at /m, "no stack trace");
-      if (name.startsWith("bad-")) assert.is(output.match(/: error: /g)?.length, 1, "one mistake, one error");
-      if (code !== 0) assert.equal(snapshot(join(root, "dist")), before, "dist/ changed after a failed build");
-    } finally {
-      removeProject(root);
-    }
-  });
-}
+fixtureTests(test);
 
 test("</script> in a text field builds and comes out as text, as escaped JSON-LD and as escaped inline JSON", async () => {
   const root = tempProject("fixture", { code: true });

@@ -2,10 +2,14 @@
 import { appendFileSync, copyFileSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { run } from "../../src/build/cli";
-import { FIXTURES } from "./project";
+import type { Test } from "uvu";
+import * as assert from "uvu/assert";
+import { FIXTURES, previousDist, removeProject, snapshot, tempProject } from "./project";
 
 export interface FixtureCase {
   name: string;
+  /** The folder holding the case and its YAML file. */
+  dir: string;
   /** The YAML fixture put in place (default: the case's own name with .yaml). */
   file: string;
   /** Where it goes in the project: site.yaml or pages/for-testland.yaml. */
@@ -21,8 +25,8 @@ export interface FixtureCase {
  * Header lines `# key: value` come first, then the output exactly as printed, lines joined with \n.
  * Timings print as "N ms" and the temp project's path as <project>, so the text is the same on every run.
  */
-export function readCase(name: string): FixtureCase {
-  const lines = readFileSync(join(FIXTURES, `${name}.expected.txt`), "utf8").replace(/\n$/, "").split("\n");
+export function readCase(name: string, dir = FIXTURES): FixtureCase {
+  const lines = readFileSync(join(dir, `${name}.expected.txt`), "utf8").replace(/\n$/, "").split("\n");
   const header = new Map<string, string>();
   while (lines.length && /^# [a-z-]+: /.test(lines[0])) {
     const [, key, value] = /^# ([a-z-]+): (.*)$/.exec(lines.shift()!)!;
@@ -32,6 +36,7 @@ export function readCase(name: string): FixtureCase {
   if (!target) throw new Error(`${name}.expected.txt has no "# target:" line`);
   return {
     name,
+    dir,
     file: header.get("file") ?? `${name}.yaml`,
     target,
     args: (header.get("args") ?? "").split(" ").filter(Boolean),
@@ -41,8 +46,8 @@ export function readCase(name: string): FixtureCase {
   };
 }
 
-export const caseNames = () =>
-  readdirSync(FIXTURES).filter((name) => name.endsWith(".expected.txt")).map((name) => name.slice(0, -".expected.txt".length)).sort();
+export const caseNames = (dir = FIXTURES) =>
+  readdirSync(dir).filter((name) => name.endsWith(".expected.txt")).map((name) => name.slice(0, -".expected.txt".length)).sort();
 
 export const normalize = (output: string, root: string) =>
   output.split(root).join("<project>").replace(/\b\d+ ms\b/g, "N ms");
@@ -50,7 +55,7 @@ export const normalize = (output: string, root: string) =>
 /** Puts the case's file in place in a project copy and runs the build (or validate) the way the CLI would. */
 export async function runCase(fixture: FixtureCase, root: string): Promise<{ code: number; output: string }> {
   const target = join(root, fixture.target);
-  copyFileSync(join(FIXTURES, fixture.file), target);
+  copyFileSync(join(fixture.dir, fixture.file), target);
   if (fixture.growTo) {
     const line = "# padding: this file is made too large on purpose\n";
     const missing = Math.max(0, fixture.growTo - statSync(target).size);
@@ -68,4 +73,26 @@ export async function runCase(fixture: FixtureCase, root: string): Promise<{ cod
     (line) => lines.push(line),
   );
   return { code, output: normalize(lines.join("\n"), root) };
+}
+
+/** One test per case in `dir`: the exact output and exit code, and dist/ untouched when the build fails. */
+export function fixtureTests(test: Test, dir = FIXTURES) {
+  for (const name of caseNames(dir)) {
+    test(`${name}: exact message, exit code, dist/ untouched on failure`, async () => {
+      const fixture = readCase(name, dir);
+      const builds = fixture.exit === 0 && !fixture.args.includes("--validate");
+      const root = tempProject("fixture", { code: builds });
+      try {
+        const before = snapshot(previousDist(root));
+        const { code, output } = await runCase(fixture, root);
+        assert.fixture(output, fixture.expected);
+        assert.is(code, fixture.exit, "exit code");
+        assert.not.match(output, /^\s+at /m, "no stack trace");
+        if (name.startsWith("bad-")) assert.is(output.match(/: error: /g)?.length, 1, "one mistake, one error");
+        if (code !== 0) assert.equal(snapshot(join(root, "dist")), before, "dist/ changed after a failed build");
+      } finally {
+        removeProject(root);
+      }
+    });
+  }
 }
