@@ -97,6 +97,7 @@ export const siteSchema = {
         description: text("The default description.", 320),
         keywords,
         languages: { type: "array", items: { type: "string", enum: ["en"] }, minItems: 1, description: "Supported languages. Only en for now." },
+        hstsPreload: { type: "boolean", description: "Ask browsers to preload HTTPS for this domain and every subdomain (Strict-Transport-Security preload). Only after submitting the domain to the browsers' preload list: it is hard to undo. Default: false." },
         organization: {
           type: "object",
           additionalProperties: false,

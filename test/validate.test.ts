@@ -72,7 +72,7 @@ test("a folder or a broken link among the pages is reported at its name, not a c
     const lines: string[] = [];
     const { code } = await run({ root, outDir: join(root, "dist"), validateOnly: true, production: false, strict: false }, (line) => lines.push(line));
     assert.equal(lines.join("\n").match(/^\S+:\d+:\d+: error: .*$/gm), [
-      "pages/broken.yaml:1:1: error: cannot read the file (ENOENT)",
+      "pages/broken.yaml:1:1: error: this is a symbolic link, not a file",
       "pages/folder.yaml:1:1: error: this is a folder, not a file",
     ]);
     assert.is(code, 1);

@@ -11,7 +11,14 @@ const PATH = /^\/$|^(\/[a-z0-9]+(-[a-z0-9]+)*)+$/;
 
 /** A route path as it should have been written: what the hint suggests, and what links are checked against. */
 export const cleanPath = (path: string) =>
-  PATH.test(path) ? path : "/" + path.toLowerCase().replace(/[^a-z0-9/]+/g, "-").replace(/\/-+|-+\//g, "/").replace(/^[-/]+|[-/]+$/g, "");
+  PATH.test(path) ? path : "/" + path.toLowerCase().replace(/[^a-z0-9/]+/g, "-").replace(/\/-+|-+\//g, "/").replace(/\/{2,}/g, "/").replace(/^[-/]+|[-/]+$/g, "");
+
+/** The hint for a malformed path: the corrected path when one can be made, never one that is invalid or the home page. */
+function pathHint(path: string): string {
+  const rule = "a path starts with / and uses lower-case words joined by hyphens, without a trailing slash";
+  const clean = cleanPath(path);
+  return clean === "/" ? `${rule}, using only a-z, 0-9 and -, e.g. "/for-japan"` : `${rule}: "${clean}"`;
+}
 
 export function leafKeys(messages: Messages, prefix = ""): string[] {
   return Object.entries(messages).flatMap(([key, value]) =>
@@ -19,7 +26,7 @@ export function leafKeys(messages: Messages, prefix = ""): string[] {
   );
 }
 
-export function checkSite(site: Loaded<SiteSpec>, root: string, messages: Messages, options: Options) {
+export function checkSite(site: Loaded<SiteSpec>, root: string, messages: Messages, messagesLoaded: boolean, options: Options) {
   const { data, doc, file } = site;
   const at = (...segments: (string | number)[]) => locate(doc, segments);
 
@@ -38,7 +45,7 @@ export function checkSite(site: Loaded<SiteSpec>, root: string, messages: Messag
     }
     seenPaths.set(normal, route.path);
     if (!PATH.test(route.path)) {
-      reportAt(file, at("routes", index, "path").value, `route path "${route.path}" is not well formed`, `a path starts with / and uses lower-case words joined by hyphens, without a trailing slash: "${cleanPath(route.path)}"`);
+      reportAt(file, at("routes", index, "path").value, `route path "${route.path}" is not well formed`, pathHint(route.path));
     }
     if (seenPages.has(route.page)) {
       reportAt(file, at("routes", index, "page").value, `page "${route.page}" is used by two routes`, "each page file renders one route; copy the file if two addresses need similar pages");
@@ -56,7 +63,8 @@ export function checkSite(site: Loaded<SiteSpec>, root: string, messages: Messag
 
   const keys = leafKeys(messages);
   const checkKey = (key: string, segments: (string | number)[]) => {
-    if (lookup(messages, key) === undefined) {
+    // Unreadable translations are reported in their own file; every key would only repeat that.
+    if (messagesLoaded && lookup(messages, key) === undefined) {
       reportAt(file, at(...segments).value, `unknown translation key "${key}"`, `${suggest(key, keys, "Keys")} (in public/locales/en.json)`);
     }
   };

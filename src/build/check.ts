@@ -9,7 +9,7 @@ import { compareProblems, type Problem } from "./problems";
 export function checkProject(project: Project, options: Options): Problem[] {
   const { site } = project;
   if (site) {
-    checkSite(site, project.root, project.messages, options);
+    checkSite(site, project.root, project.messages, project.messagesLoaded, options);
     const values = placeholderValues(site.data.settings);
     // A malformed route path is reported once, in site.yaml; links are checked against the path it should be.
     const targets: LinkTargets = { idsByPath: new Map(site.data.routes.map((route) => [cleanPath(route.path), new Set<string>()])) };

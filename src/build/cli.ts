@@ -1,7 +1,8 @@
 // The command line: `build.ts [--validate] [--production] [--strict] [--out DIR]`. Prints problems, never a stack trace.
-import { mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { checkProject } from "./check";
+import { describeFsError, isFsError } from "./fs-problem";
+import { refuseOutDir } from "./out-dir";
 import { loadProject } from "./load";
 import { toOutput } from "./output";
 import { formatProblem, summary, type Problem } from "./problems";
@@ -17,13 +18,18 @@ export interface CliOptions {
   writeSchemas?: boolean;
 }
 
+/** Thrown for a command line that cannot be run; printed with the usage text, exit 2. */
+export class UsageError extends Error {}
+
 export function parseArgs(argv: string[], root = process.cwd()): CliOptions {
   const outIndex = argv.indexOf("--out");
+  const out = outIndex >= 0 ? argv[outIndex + 1] : "dist";
+  if (out === undefined || out.startsWith("-") || out.trim() === "") throw new UsageError("--out needs a folder name, e.g. --out dist");
   return {
     validateOnly: argv.includes("--validate"),
     production: argv.includes("--production"),
     strict: argv.includes("--strict"),
-    outDir: resolve(root, outIndex >= 0 ? argv[outIndex + 1] : "dist"),
+    outDir: resolve(root, out),
     root,
     writeSchemas: true,
   };
@@ -55,16 +61,25 @@ export async function run(options: CliOptions, print: (line: string) => void = (
     print(`${problems.length ? summary(problems) + "; " : ""}${project.pages.length} pages valid (${Math.round(performance.now() - started)} ms).`);
     return { code: 0, problems };
   }
-  if (options.writeSchemas) for (const name of writeSchemas(options.root)) print(`updated ${name}`);
-  const output = toOutput(project);
-  // Loaded only to build: validating never pays for React's server renderer or esbuild.
-  const { writeSite } = await import("./site-build");
-  const result = await writeSite(options.root, options.outDir, output);
-  const metaDir = join(options.root, ".build");
-  mkdirSync(metaDir, { recursive: true });
-  writeFileSync(join(metaDir, "client-metafile.json"), JSON.stringify(result.bundle.metafile, null, 2));
-  print(`${problems.length ? summary(problems) + "; " : ""}built ${result.files} pages into ${options.outDir} in ${Math.round(performance.now() - started)} ms.`);
-  return { code: 0, problems };
+  const refused = refuseOutDir(options.root, options.outDir);
+  if (refused) {
+    print(`error: ${refused.message}\n  hint: ${refused.hint}\nnothing was built; no folder was changed.`);
+    return { code: 2, problems };
+  }
+  try {
+    if (options.writeSchemas) for (const name of writeSchemas(options.root)) print(`updated ${name}`);
+    const output = toOutput(project);
+    // Loaded only to build: validating never pays for React's server renderer or esbuild.
+    const { writeSite } = await import("./site-build");
+    const result = await writeSite(options.root, options.outDir, output, join(options.root, ".build", "client-metafile.json"));
+    if (result.note) print(`note: ${result.note}`);
+    print(`${problems.length ? summary(problems) + "; " : ""}built ${result.files} pages into ${options.outDir} in ${Math.round(performance.now() - started)} ms.`);
+    return { code: 0, problems };
+  } catch (error) {
+    if (!isFsError(error)) throw error;
+    print(`${describeFsError(error, options.root)}\n1 error; dist/ was not changed.`);
+    return { code: 1, problems };
+  }
 }
 
 export const USAGE = `usage: npm run build -- [options]     (or: npm run validate -- [options])
@@ -86,8 +101,17 @@ export async function main(argv: string[]) {
     process.exitCode = unknown.length ? 2 : 0;
     return;
   }
+  let options: CliOptions;
   try {
-    const { code } = await run(parseArgs(argv));
+    options = parseArgs(argv);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    process.stderr.write(`${error.message}\n\n${USAGE}\n`);
+    process.exitCode = 2;
+    return;
+  }
+  try {
+    const { code } = await run(options);
     process.exitCode = code;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
@@ -96,4 +120,3 @@ export async function main(argv: string[]) {
     process.exitCode = 2;
   }
 }
-

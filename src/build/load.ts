@@ -1,10 +1,12 @@
 // Loads site.yaml, the translations and every page spec, collecting every problem instead of stopping at the first.
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { pageSchema, siteSchema } from "../schema";
-import type { Messages } from "../i18n";
 import type { Document } from "yaml";
 import type { LoadedPage, PageSpec, Project, SiteSpec } from "./model";
+import { checkCharacters } from "./check-characters";
+import { checkPublic } from "./check-public";
+import { loadMessages } from "./load-messages";
 import { parseYaml } from "./parse";
 import { checkPlaceholders, placeholderValues } from "./placeholders";
 import { readSource } from "./read";
@@ -13,7 +15,6 @@ import { validateAgainst } from "./validate";
 
 export const SITE_FILE = "site.yaml";
 export const PAGES_DIR = "pages";
-export const MESSAGES_FILE = "public/locales/en.json";
 
 /** Line 1 of each file, so VS Code's YAML extension finds the schema: completion, hover help, red squiggles. */
 export const SITE_MODELINE = "# yaml-language-server: $schema=schema/site.json";
@@ -41,24 +42,11 @@ function loadYaml<T>(project: Project, path: string, schema: object, modeline: s
   checkModeline(file, modeline);
   const doc = parseYaml(file);
   if (!doc) return undefined;
+  if (checkCharacters(doc, file)) return undefined;
   parsed?.(doc, file);
   const data = doc.toJS({ maxAliasCount: 0 }) as unknown;
   if (!validateAgainst(schema, data, doc, file)) return undefined;
   return { file, doc, data: data as T };
-}
-
-function loadMessages(project: Project): Messages {
-  const path = join(project.root, MESSAGES_FILE);
-  try {
-    return JSON.parse(readFileSync(path, "utf8")) as Messages;
-  } catch (error) {
-    project.orphanProblems.push({
-      file: MESSAGES_FILE, line: 1, col: 1, length: 1, severity: "error",
-      message: `cannot read the translations: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`,
-      hint: "it must be valid JSON: keys in double quotes, no trailing commas",
-    });
-    return {};
-  }
 }
 
 export const pageFileName = (name: string) => `${PAGES_DIR}/${name}.yaml`;
@@ -70,7 +58,8 @@ export function listPageFiles(root: string): string[] {
 
 /** Reads and validates everything. Cross-file checks run afterwards, on what loaded cleanly. */
 export function loadProject(root: string): Project {
-  const project: Project = { root, pages: [], messages: {}, files: [], orphanProblems: [] };
+  const project: Project = { root, pages: [], messages: {}, messagesLoaded: false, files: [], orphanProblems: [] };
+  project.orphanProblems.push(...checkPublic(root));
   project.messages = loadMessages(project);
   const sitePath = join(root, SITE_FILE);
   if (existsSync(sitePath)) project.site = loadYaml<SiteSpec>(project, sitePath, siteSchema, SITE_MODELINE);

@@ -30,6 +30,8 @@ export interface Project {
   site?: Loaded<SiteSpec>;
   pages: LoadedPage[];
   messages: Messages;
+  /** False when the English translations could not be loaded: keys are then not checked against them. */
+  messagesLoaded: boolean;
   /** Every file read, for code frames and the problem list. */
   files: SourceFile[];
   /** Problems not tied to a parsed file (such as a file that could not be read). */

@@ -10,6 +10,8 @@ export interface Output {
   pages: PageData[];
   /** Page data files: URL path → JSON text, content-hashed so they can be cached for ever. */
   dataFiles: Map<string, string>;
+  /** Whether Strict-Transport-Security asks for preloading (site.yaml settings.hstsPreload). */
+  hstsPreload: boolean;
 }
 
 export const contentHash = (text: string) => createHash("sha256").update(text).digest("base64url").slice(0, 10);
@@ -43,5 +45,5 @@ export function toOutput(project: Project): Output {
     messages: project.messages,
     languages: settings.languages,
   };
-  return { site: siteData, pages, dataFiles };
+  return { site: siteData, pages, dataFiles, hstsPreload: settings.hstsPreload ?? false };
 }

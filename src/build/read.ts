@@ -1,5 +1,5 @@
-// Reads an input file defensively: size limit, strict UTF-8, no NUL or control characters.
-import { readFileSync, statSync } from "node:fs";
+// Reads an input file defensively: no links, size limit, strict UTF-8, no NUL or control characters.
+import { lstatSync, readFileSync } from "node:fs";
 import { relative } from "node:path";
 import { SourceFile } from "./source";
 import type { Problem } from "./problems";
@@ -9,21 +9,25 @@ export const MAX_FILE_BYTES = 256 * 1024;
 // Tab (9), LF (10) and CR (13) are fine; other C0 characters, DEL and C1 controls are invisible trouble.
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
+export const LINK_HINT = "put a copy of the real file here instead of the link; links are refused so that no file from outside the project is read or published";
+
 export type ReadResult = { ok: true; file: SourceFile } | { ok: false; problem: Problem };
 
 const fileProblem = (name: string, message: string, hint: string): Problem => ({
   file: name, line: 1, col: 1, length: 1, severity: "error", message, hint,
 });
 
-export function readSource(path: string, root: string): ReadResult {
+export function readSource(path: string, root: string, sizeHint = "a page spec is a few KiB; split the content or remove what was pasted by mistake"): ReadResult {
   const name = relative(root, path) || path;
   let bytes: Buffer;
   try {
     // A folder named like a page, a broken link or a file without read permission: a problem, not a crash.
-    const stat = statSync(path);
+    const stat = lstatSync(path);
+    // A link could point anywhere (/etc/passwd, /proc/self/environ) and its text would end up in a code frame or a page.
+    if (stat.isSymbolicLink()) return { ok: false, problem: fileProblem(name, "this is a symbolic link, not a file", LINK_HINT) };
     if (!stat.isFile()) return { ok: false, problem: fileProblem(name, "this is a folder, not a file", "page specs are files ending in .yaml; rename or remove the folder") };
     if (stat.size > MAX_FILE_BYTES) {
-      return { ok: false, problem: fileProblem(name, `file is ${Math.ceil(stat.size / 1024)} KiB; at most ${MAX_FILE_BYTES / 1024} KiB allowed`, "a page spec is a few KiB; split the content or remove what was pasted by mistake") };
+      return { ok: false, problem: fileProblem(name, `file is ${Math.ceil(stat.size / 1024)} KiB; at most ${MAX_FILE_BYTES / 1024} KiB allowed`, sizeHint) };
     }
     bytes = readFileSync(path);
   } catch (error) {
@@ -42,6 +46,8 @@ export function readSource(path: string, root: string): ReadResult {
     return { ok: true, file };
   }
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  // Old Mac line endings (CR alone) would read as one long line; every position is counted on the normalised text.
+  text = text.replace(/\r\n?/g, "\n");
   const file = new SourceFile(name, text);
   const control = CONTROL.exec(text);
   if (control) {

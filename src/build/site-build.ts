@@ -1,5 +1,6 @@
 // The build after a clean check: bundle, prerender every route and the 404 page, write the host files, swap dist/.
-import { join } from "node:path";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { NO_SCRIPT_CSS } from "../document";
 import { bundleClient, type Bundle } from "./bundle";
 import type { Output } from "./output";
@@ -25,24 +26,29 @@ export function renderSiteFiles(output: Output, scripts: string[]): { files: Map
   for (const [url, json] of output.dataFiles) files.set(url.slice(1), json);
   files.set("sitemap.xml", sitemap(output.site.baseUrl, output.pages.map((page) => page.path)));
   files.set("robots.txt", robots(output.site.baseUrl));
-  files.set("_headers", headersFile(contentSecurityPolicy(styles)));
+  files.set("_headers", headersFile(contentSecurityPolicy(styles), { preload: output.hstsPreload }));
   return { files, pages: output.pages.length + 1 };
 }
 
 export interface BuildResult {
   files: number;
   bundle: Bundle;
+  /** Set when the site was written but the previous build could not be deleted. */
+  note?: string;
 }
 
-export async function writeSite(root: string, outDir: string, output: Output): Promise<BuildResult> {
+/** Everything that can fail happens before the swap, including the metafile: a failure leaves dist/ as it was. */
+export async function writeSite(root: string, outDir: string, output: Output, metafilePath: string): Promise<BuildResult> {
   const staging = new Staging(outDir);
   try {
     staging.copyDir(join(root, "public"));
     const bundle = await bundleClient(root, staging.dir);
     const { files, pages } = renderSiteFiles(output, [bundle.entry]);
     for (const [path, text] of files) staging.write(path, text);
-    staging.commit();
-    return { files: pages, bundle };
+    mkdirSync(dirname(metafilePath), { recursive: true });
+    writeFileSync(metafilePath, JSON.stringify(bundle.metafile, null, 2));
+    const note = staging.commit();
+    return { files: pages, bundle, note };
   } catch (error) {
     staging.abandon();
     throw error;

@@ -32,11 +32,12 @@ export function contentSecurityPolicy(inlineStyles: Iterable<string>): string {
   ].join("; ");
 }
 
-export function headersFile(csp: string): string {
+/** `preload` is opt-in: once browsers ship the domain in their preload list, leaving it takes months. */
+export function headersFile(csp: string, { preload = false } = {}): string {
   return [
     "/*",
     `  Content-Security-Policy: ${csp}`,
-    "  Strict-Transport-Security: max-age=63072000; includeSubDomains; preload",
+    `  Strict-Transport-Security: max-age=63072000; includeSubDomains${preload ? "; preload" : ""}`,
     "  X-Content-Type-Options: nosniff",
     "  Referrer-Policy: strict-origin-when-cross-origin",
     "  Permissions-Policy: camera=(), microphone=(), geolocation=(), interest-cohort=()",

@@ -1,14 +1,39 @@
 // Writes the site into a temporary sibling of dist/ and swaps it in only when everything succeeded.
-import { cpSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { cpSync, existsSync, lstatSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { basename, dirname, join } from "node:path";
+import { MARKER, MARKER_TEXT, madeByBuild } from "./out-dir";
+
+/** A process id that no longer runs: its leftovers belong to nobody. */
+function gone(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "ESRCH";
+  }
+}
+
+/** dist.tmp-PID and dist.old-PID left by a build that was killed, and only those the build made. */
+export function removeLeftovers(target: string) {
+  const parent = dirname(target);
+  if (!existsSync(parent)) return;
+  const pattern = new RegExp(`^${basename(target).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\.(tmp|old)-(\\d+)$`);
+  for (const name of readdirSync(parent)) {
+    const match = pattern.exec(name);
+    const path = join(parent, name);
+    if (match && Number(match[2]) !== process.pid && gone(Number(match[2])) && madeByBuild(path)) rmSync(path, { recursive: true, force: true });
+  }
+}
 
 export class Staging {
   readonly dir: string;
 
   constructor(readonly target: string) {
+    removeLeftovers(target);
     this.dir = `${target}.tmp-${process.pid}`;
     rmSync(this.dir, { recursive: true, force: true });
     mkdirSync(this.dir, { recursive: true });
+    this.write(MARKER, MARKER_TEXT);
   }
 
   write(relativePath: string, content: string | Uint8Array) {
@@ -17,19 +42,38 @@ export class Staging {
     writeFileSync(path, content);
   }
 
+  /** Links are refused by the checks already; skipping them here keeps dist/ free of links whatever happens. */
   copyDir(from: string) {
-    if (existsSync(from)) cpSync(from, this.dir, { recursive: true });
+    if (existsSync(from)) cpSync(from, this.dir, { recursive: true, filter: (source) => !lstatSync(source).isSymbolicLink() });
   }
 
-  /** The old dist/ moves aside, the new one takes its name, then the old one is deleted. */
-  commit() {
+  /**
+   * The old dist/ moves aside, the new one takes its name, then the old one is deleted. A failed move puts the old
+   * one back, so dist/ is either the old build or the new one. Returns a note when only the clean-up failed.
+   */
+  commit(): string | undefined {
     const old = `${this.target}.old-${process.pid}`;
-    if (existsSync(this.target)) renameSync(this.target, old);
-    renameSync(this.dir, this.target);
-    rmSync(old, { recursive: true, force: true });
+    const had = existsSync(this.target);
+    if (had) renameSync(this.target, old);
+    try {
+      renameSync(this.dir, this.target);
+    } catch (error) {
+      if (had) renameSync(old, this.target);
+      throw error;
+    }
+    try {
+      rmSync(old, { recursive: true, force: true });
+    } catch (error) {
+      return `could not delete the previous build at ${old} (${(error as NodeJS.ErrnoException).code ?? "error"}); the next build deletes it`;
+    }
+    return undefined;
   }
 
   abandon() {
-    rmSync(this.dir, { recursive: true, force: true });
+    try {
+      rmSync(this.dir, { recursive: true, force: true });
+    } catch {
+      // Left behind, it is removed by the next build (it carries the marker).
+    }
   }
 }

@@ -2,6 +2,7 @@
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
+import { MARKER, MARKER_TEXT } from "../../src/build/out-dir";
 import { ROOT } from "./site";
 
 export const FIXTURES = join(ROOT, "test/fixtures");
@@ -48,6 +49,7 @@ export function previousDist(root: string): string {
     "for-testland/index.html": "<!DOCTYPE html><title>previous Testland</title>\n",
     "assets/client-OLD.js": "console.log('previous');\n",
     "sitemap.xml": "<urlset></urlset>\n",
+    [MARKER]: MARKER_TEXT,
   };
   for (const [name, text] of Object.entries(files)) {
     mkdirSync(dirname(join(dist, name)), { recursive: true });
