@@ -1,0 +1,29 @@
+// Item 10 of the threat list: HSTS preload is hard to undo, so _headers asks for it only when site.yaml opts in.
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { suite } from "uvu";
+import * as assert from "uvu/assert";
+import { run } from "../../src/build/cli";
+import { removeProject, tempProject } from "../helpers/project";
+
+const test = suite("hardening: HSTS preload is opt-in");
+
+async function hsts(root: string) {
+  const { code } = await run({ root, outDir: join(root, "dist"), validateOnly: false, production: false, strict: false }, () => undefined);
+  assert.is(code, 0);
+  return /Strict-Transport-Security: .*/.exec(readFileSync(join(root, "dist/_headers"), "utf8"))?.[0];
+}
+
+test("without settings.hstsPreload: no preload; with hstsPreload: true: preload", async () => {
+  const root = tempProject("fixture", { code: true });
+  try {
+    assert.is(await hsts(root), "Strict-Transport-Security: max-age=63072000; includeSubDomains");
+    const site = join(root, "site.yaml");
+    writeFileSync(site, readFileSync(site, "utf8").replace("  languages: [en]\n", "  languages: [en]\n  hstsPreload: true\n"));
+    assert.is(await hsts(root), "Strict-Transport-Security: max-age=63072000; includeSubDomains; preload");
+  } finally {
+    removeProject(root);
+  }
+});
+
+test.run();
