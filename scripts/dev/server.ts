@@ -4,7 +4,8 @@ import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { extname, join } from "node:path";
 import { transformSync } from "esbuild";
-import { TYPES, parseHeaders, resolveFile } from "../../src/build/serve";
+import { candidateNames, contentType, guarded, parseHeaders, requestPath, resolveFile } from "../../src/build/serve";
+import { refusedHost } from "./hosts";
 import { devAssetsDir, type BuildReply, type BuildRequest } from "./protocol";
 import { watchProject, type Change } from "./watch";
 
@@ -32,7 +33,8 @@ export async function startDevServer(root: string, port: number, log: (text: str
   const state: State = { build: 0, ok: false, report: "" };
   let firstBuild: () => void = () => undefined;
   const firstBuilt = new Promise<void>((resolve) => (firstBuild = resolve));
-  let files: Record<string, string> = {};
+  // A Map, not an object: a request for /__proto__ or /toString must find nothing.
+  let files = new Map<string, string>();
   let rules: ReturnType<typeof parseHeaders> = [];
   const clients = new Set<ServerResponse>();
   const send = (response: ServerResponse) => response.write(`event: state\ndata: ${JSON.stringify(state)}\n\n`);
@@ -78,10 +80,10 @@ export async function startDevServer(root: string, port: number, log: (text: str
     if (reply.report !== state.report) log(reply.report);
     const took = `${Date.now() - since} ms (build ${reply.ms} ms)`;
     if (reply.ok) {
-      files = reply.files;
+      files = new Map(Object.entries(reply.files));
       rules = parseHeaders(reply.headers);
       Object.assign(state, { build: state.build + 1, ok: true, report: reply.report });
-      log(`${why}: built ${Object.keys(files).filter((f) => f.endsWith("index.html")).length} pages in ${took}`);
+      log(`${why}: built ${[...files.keys()].filter((f) => f.endsWith("index.html")).length} pages in ${took}`);
     } else {
       Object.assign(state, { ok: false, report: reply.report });
       log(`${why}: not built, in ${took}; fix the file and save`);
@@ -96,10 +98,15 @@ export async function startDevServer(root: string, port: number, log: (text: str
   };
 
   // --- HTTP ---
+  // Set once listening, when the port is known; nothing is answered before.
+  let refused: ReturnType<typeof refusedHost> = () => true;
+
   const serve = (request: IncomingMessage, response: ServerResponse) => {
-    const urlPath = new URL(request.url ?? "/", "http://127.0.0.1").pathname;
+    if (refused(request, response)) return;
+    const urlPath = requestPath(request.url);
     if (urlPath === "/__dev/events") {
       response.writeHead(200, { "Content-Type": "text/event-stream", "Cache-Control": "no-cache", Connection: "keep-alive" });
+      if (request.method === "HEAD") return void response.end();
       response.write("retry: 300\n\n");
       send(response);
       clients.add(response);
@@ -107,23 +114,22 @@ export async function startDevServer(root: string, port: number, log: (text: str
       return;
     }
     if (urlPath === "/__dev/client.js") {
-      response.writeHead(200, { "Content-Type": TYPES[".js"], "Cache-Control": "no-cache" });
+      response.writeHead(200, { "Content-Type": contentType("client.js"), "Cache-Control": "no-cache" });
       response.end(CLIENT);
       return;
     }
     for (const rule of rules) if (rule.pattern.test(urlPath)) for (const [name, value] of rule.headers) response.setHeader(name, value);
     if (!response.hasHeader("Cache-Control")) response.setHeader("Cache-Control", "no-cache");
-    const path = urlPath.replace(/^\/+|\/+$/g, "");
-    const built = [path, path ? `${path}/index.html` : "index.html"].find((name) => name in files);
-    if (built) return reply(response, 200, built, files[built]);
+    const built = candidateNames(urlPath)?.find((name) => files.has(name));
+    if (built) return reply(response, 200, built, files.get(built)!);
     const file = resolveFile(devAssetsDir(root), urlPath) ?? resolveFile(join(root, "public"), urlPath);
     if (file) return reply(response, 200, file, readFileSync(file));
-    if ("404.html" in files) return reply(response, 404, "404.html", files["404.html"]);
+    if (files.has("404.html")) return reply(response, 404, "404.html", files.get("404.html")!);
     reply(response, 503, "shell.html", SHELL);
   };
 
   const reply = (response: ServerResponse, status: number, name: string, body: string | Buffer) => {
-    response.setHeader("Content-Type", TYPES[extname(name)] ?? "application/octet-stream");
+    response.setHeader("Content-Type", contentType(name));
     response.writeHead(status);
     response.end(extname(name) === ".html" ? withClient(String(body), state.build) : body);
   };
@@ -137,19 +143,25 @@ export async function startDevServer(root: string, port: number, log: (text: str
   build(true, Date.now(), "start");
   await firstBuilt;
 
-  const server = createServer(serve);
+  // Without a Host header Node would answer 400 itself; refusedHost answers 403 and says which address to open.
+  const server = createServer({ requireHostHeader: false }, guarded("dev server", serve));
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(port, "127.0.0.1", () => resolve());
   });
   const address = server.address();
-  const url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : port}/`;
+  const actual = typeof address === "object" && address ? address.port : port;
+  const url = `http://127.0.0.1:${actual}/`;
+  refused = refusedHost(actual);
 
   return {
     url,
     close: async () => {
       watcher.close();
-      builder?.kill();
+      // Forgotten first: a reply already on its way must not start the queued build on a killed builder (EPIPE).
+      const child = builder;
+      builder = undefined;
+      child?.kill();
       for (const client of clients) client.end();
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
