@@ -1,6 +1,7 @@
 // The page and site schemas, assembled from the section schemas; the build writes them to schema/*.json.
 import { sectionSchemas, sectionTypes } from "./sections";
 import { href, text } from "./sections/parts";
+import { EMAIL_PATTERN } from "./ui/link-policy";
 
 const keywords = {
   type: "array",
@@ -90,9 +91,10 @@ export const siteSchema = {
       description: "Values used across the site. Pages refer to them as {brand}, {email} and {booking}.",
       properties: {
         brand: text("The company name, shown in the header and titles. {brand} in a page.", 60),
-        baseUrl: { type: "string", pattern: "^https://[^/\\s]+$", description: "The site's address without a trailing slash, for canonical links and the sitemap.", examples: ["https://www.example.com"] },
-        email: { type: "string", pattern: "^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$", description: "The company e-mail address. {email} in a page.", examples: ["hello@example.com"] },
-        bookingUrl: { type: "string", pattern: "^https://", description: "The external booking page for a free consultation. {booking} in a page.", examples: ["https://example.com/book"] },
+        // The build checks both addresses (https only, no password, baseUrl without a path) and hints the corrected value.
+        baseUrl: { type: "string", minLength: 1, maxLength: 200, description: "The site's address: https:// and the domain, without a trailing slash, for canonical links and the sitemap.", examples: ["https://www.example.com"] },
+        email: { type: "string", pattern: EMAIL_PATTERN, description: "The company e-mail address. {email} in a page.", examples: ["hello@example.com"] },
+        bookingUrl: { type: "string", minLength: 1, maxLength: 500, description: "The external booking page for a free consultation, starting with https://. {booking} in a page.", examples: ["https://example.com/book"] },
         title: text("The default page title, used when a page sets none and after the | of each title.", 120),
         description: text("The default description.", 320),
         keywords,

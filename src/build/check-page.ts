@@ -1,6 +1,5 @@
 // Checks within one page: unique ids, known people, images, head-tag lengths, markup pasted into text.
-import { existsSync } from "node:fs";
-import { join } from "node:path";
+import { imageProblem } from "./check-image";
 import { locate, reportAt } from "./locate";
 import type { LoadedPage } from "./model";
 import { suggest } from "./problems";
@@ -48,9 +47,8 @@ export function checkPage(page: LoadedPage, filled: LoadedPage["data"], root: st
     }
   });
 
-  if (data.meta.image && !existsSync(join(root, "public", data.meta.image))) {
-    reportAt(file, at("meta", "image"), `image ${data.meta.image} does not exist in public/`, "put the file in public/images/ and write its path from the site root");
-  }
+  const imageIssue = data.meta.image === undefined ? undefined : imageProblem(data.meta.image, root);
+  if (imageIssue) reportAt(file, at("meta", "image"), imageIssue.message, imageIssue.hint);
   const { title, description } = filled.meta;
   if (title.length > TITLE_MAX) reportAt(file, at("meta", "title"), `title is ${title.length} characters; search results cut it after ${TITLE_MAX}`, "shorten it", "warning");
   if (description.length > DESCRIPTION_MAX) reportAt(file, at("meta", "description"), `description is ${description.length} characters; search results cut it after ${DESCRIPTION_MAX}`, "shorten it", "warning");

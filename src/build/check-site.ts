@@ -1,10 +1,13 @@
-// Checks of site.yaml against the rest of the project: routes, page files, translation keys, images, example values.
+// Checks of site.yaml against the rest of the project: routes, page files, translation keys, images, addresses, placeholders, example values.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { lookup, type Messages } from "../i18n";
+import { imageProblem } from "./check-image";
+import { webAddressIssue } from "./check-urls";
 import { locate, reportAt } from "./locate";
 import { listPageFiles, pageFileName } from "./load";
 import type { Loaded, Options, SiteSpec } from "./model";
+import { checkSitePlaceholders } from "./placeholders";
 import { didYouMean, suggest } from "./problems";
 
 const PATH = /^\/$|^(\/[a-z0-9]+(-[a-z0-9]+)*)+$/;
@@ -81,15 +84,19 @@ export function checkSite(site: Loaded<SiteSpec>, root: string, messages: Messag
   });
 
   const checkImage = (src: string, segments: (string | number)[]) => {
-    if (!src.startsWith("/") || !existsSync(join(root, "public", src))) {
-      reportAt(file, at(...segments).value, `image ${src} does not exist in public/`, "put the file in public/images/ and write its path from the site root, e.g. /images/photo.jpg");
-    }
+    const problem = imageProblem(src, root);
+    if (problem) reportAt(file, at(...segments).value, problem.message, problem.hint);
   };
   if (data.settings.organization.logo) checkImage(data.settings.organization.logo, ["settings", "organization", "logo"]);
   for (const [key, person] of Object.entries(data.people ?? {})) {
     checkImage(person.photo, ["people", key, "photo"]);
   }
+  for (const field of ["baseUrl", "bookingUrl"] as const) {
+    const issue = webAddressIssue(data.settings[field], field === "baseUrl");
+    if (issue) reportAt(file, at("settings", field).value, issue.message, issue.hint);
+  }
 
+  checkSitePlaceholders(site);
   checkExamples(site, options);
 }
 

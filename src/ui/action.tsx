@@ -1,7 +1,8 @@
 // Call-to-action buttons: a link styled as a button, in the three styles the schema offers.
 import { css } from "@emotion/react";
 import { Icon } from "./icon";
-import { SmartLink, linkKind } from "./smart-link";
+import { linkKind } from "./link-policy";
+import { SmartLink } from "./smart-link";
 import { color, mq, radius } from "./theme";
 
 export type ActionStyle = "primary" | "secondary" | "light";

@@ -1,0 +1,69 @@
+// The link allowlist as the page applies it: an href the build should have refused renders as words, never as <a href>.
+import { createElement, type ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { suite } from "uvu";
+import * as assert from "uvu/assert";
+import { Router } from "wouter";
+import { I18nProvider } from "../../src/i18n";
+import { linkKind } from "../../src/ui/link-policy";
+import { SmartLink } from "../../src/ui/smart-link";
+
+const test = suite("hardening: link policy");
+
+// createElement rather than JSX: npm test runs *.test.ts files only.
+const render = (href: string, children: ReactNode = "Go") =>
+  renderToStaticMarkup(
+    createElement(I18nProvider, {
+      english: { global: { opensInNewTab: "opens in a new tab" } },
+      children: createElement(Router, { ssrPath: "/", children: createElement(SmartLink, { href, className: "button", children }) }),
+    }),
+  );
+
+const REFUSED = [
+  "javascript:alert(1)",
+  "JaVaScRiPt:alert(1)",
+  " JAVASCRIPT:alert(1)",
+  "\u0000javascript:alert(1)",
+  "\u001F JavaScript:alert(1)",
+  "\tjavascript:alert(1)",
+  "java\nscript:alert(1)",
+  "//evil.example",
+  "//evil.example/{x}",
+  "/\\evil.example",
+  "/\t/evil.example",
+  "\\\\evil.example",
+  "data:text/html,<script>alert(1)</script>",
+  "vbscript:msgbox(1)",
+  "http://insecure.example",
+  "{booking}",
+  "contact",
+  "",
+];
+
+test("refused hrefs render their words in a <span>, with no <a> and no href", () => {
+  for (const href of REFUSED) {
+    assert.is(linkKind(href), undefined, JSON.stringify(href));
+    assert.is(render(href), '<span class="button">Go</span>', JSON.stringify(href));
+  }
+});
+
+test("https opens a new tab with noopener; site paths, anchors and mailto: stay plain links", () => {
+  assert.is(
+    render("https://ok.example"),
+    '<a href="https://ok.example" target="_blank" rel="noopener noreferrer" class="button">Go<span class="visually-hidden"> (opens in a new tab)</span></a>',
+  );
+  assert.is(render("HTTPS://ok.example/page"), '<a href="HTTPS://ok.example/page" target="_blank" rel="noopener noreferrer" class="button">Go<span class="visually-hidden"> (opens in a new tab)</span></a>');
+  assert.is(render("/contact"), '<a href="/contact" class="button">Go</a>');
+  assert.is(render("/"), '<a href="/" class="button">Go</a>');
+  assert.is(render("#faq"), '<a href="#faq" class="button">Go</a>');
+  assert.is(render("mailto:hello@talent-bridge.test?subject=Hi"), '<a href="mailto:hello@talent-bridge.test?subject=Hi" class="button">Go</a>');
+});
+
+test("linkKind names each allowed kind", () => {
+  assert.is(linkKind("/for-oman#faq"), "internal");
+  assert.is(linkKind("#services"), "anchor");
+  assert.is(linkKind("https://example.com/book"), "external");
+  assert.is(linkKind("mailto:hello@example.com"), "mailto");
+});
+
+test.run();
