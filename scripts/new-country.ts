@@ -2,9 +2,9 @@
 // consultant in site.yaml; then the same check as `npm run validate`, so the editor knows at once that it builds.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { checkProject } from "../src/build/check";
-import { loadProject } from "../src/build/load";
-import { summary } from "../src/build/problems";
+import { checkProject } from "../src/pipeline/check/project";
+import { loadProject } from "../src/pipeline/load/project";
+import { summary } from "../src/pipeline/problems";
 import { addCountry, existing, SiteEditError, type Country } from "./new-country/site-edit";
 
 const USAGE = 'usage: npm run new-country -- <slug> "<Country name>"\n  for example: npm run new-country -- new-zealand "New Zealand"';

@@ -1,6 +1,6 @@
 // `npm test`: type check, build the site once, run every uvu suite (unit, built output, browser), print one summary line.
 import { spawnSync } from "node:child_process";
-import { run } from "../src/build/cli";
+import { run } from "../src/pipeline/build";
 import { ROOT, TEST_DIST } from "../test/helpers/site";
 
 let passed = 0;

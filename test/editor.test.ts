@@ -3,8 +3,8 @@ import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { PAGE_MODELINE, SITE_MODELINE } from "../src/build/load";
-import { schemaFiles } from "../src/build/schemas";
+import { PAGE_MODELINE, SITE_MODELINE } from "../src/pipeline/load/project";
+import { schemaFiles } from "../src/pipeline/emit/schema-files";
 import { ROOT } from "./helpers/site";
 
 const test = suite("editor support");

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { parseDocument } from "yaml";
 import { ROOT } from "./run";
 
-const COPIED = ["site.yaml", "pages", "public", "schema", "build.ts", "package.json", "tsconfig.json"];
+const COPIED = ["site.yaml", "pages", "public", "schema", "package.json", "tsconfig.json"];
 const LINKED = ["node_modules", "src", "scripts"];
 
 export function copyProject(label: string): { dir: string; remove: () => void } {

@@ -1,13 +1,9 @@
-// The dev server's builder, a child process: it keeps src/build/* warm, so a YAML save re-renders without a cold start.
+// The dev server's builder, a child process: it keeps the pipeline warm, so a YAML save re-renders without a cold start.
 // The server restarts it when src/ changes, because Node cannot reload modules it has already imported.
 import { rmSync } from "node:fs";
-import { bundleClient } from "../../src/build/bundle";
-import { checkProject } from "../../src/build/check";
-import { report } from "../../src/build/cli";
-import { loadProject } from "../../src/build/load";
-import { toOutput } from "../../src/build/output";
-import { summary } from "../../src/build/problems";
-import { renderSiteFiles } from "../../src/build/site-build";
+import { checkAndReport, failureLine, internalError, renderSite } from "../../src/pipeline/check-and-render";
+import { bundleClient } from "../../src/pipeline/emit/bundle";
+import { summary } from "../../src/pipeline/problems";
 import { devAssetsDir, type BuildReply, type BuildRequest } from "./protocol";
 
 const root = process.cwd();
@@ -17,12 +13,10 @@ let entry: string | undefined;
 async function build(request: BuildRequest): Promise<BuildReply> {
   const started = performance.now();
   const ms = () => Math.round(performance.now() - started);
-  const project = loadProject(root);
-  const problems = checkProject(project, { production: false });
   const lines: string[] = [];
-  report(problems, new Map(project.files.map((file) => [file.name, file.text])), (line) => lines.push(line));
-  if (problems.some((p) => p.severity === "error")) {
-    lines.push(`${summary(problems)}; the preview shows the last good build.`);
+  const { project, problems, failed } = checkAndReport(root, { production: false, strict: false }, (line) => lines.push(line));
+  if (failed) {
+    lines.push(failureLine(problems, "the preview shows the last good build"));
     return { id: request.id, ok: false, report: lines.join("\n"), ms: ms() };
   }
   if (problems.length) lines.push(`${summary(problems)}.`);
@@ -30,7 +24,7 @@ async function build(request: BuildRequest): Promise<BuildReply> {
     rmSync(devAssetsDir(root), { recursive: true, force: true });
     entry = (await bundleClient(root, devAssetsDir(root))).entry;
   }
-  const { files } = renderSiteFiles(toOutput(project), [entry]);
+  const { files } = await renderSite(project, [entry]);
   // The headers are applied by the dev server, not served as a file.
   const headers = files.get("_headers") ?? "";
   files.delete("_headers");
@@ -39,10 +33,7 @@ async function build(request: BuildRequest): Promise<BuildReply> {
 
 process.on("message", (request: BuildRequest) => {
   build(request)
-    .catch((error: unknown): BuildReply => {
-      const message = error instanceof Error ? error.message.split("\n")[0] : String(error);
-      return { id: request.id, ok: false, report: `internal error: ${message}\n  hint: this is a bug in the engine, not in your YAML`, ms: 0 };
-    })
+    .catch((error: unknown): BuildReply => ({ id: request.id, ok: false, report: internalError(error), ms: 0 }))
     .then((reply) => process.send?.(reply));
 });
 

@@ -1,8 +1,8 @@
 // Messages between the dev server and its builder process (over Node's IPC channel), and where the bundle goes.
-import { join } from "node:path";
+import { cachePath } from "../../src/pipeline/cache";
 
 /** The builder bundles the client here; the server serves /assets/* from it. */
-export const devAssetsDir = (root: string) => join(root, ".build/dev");
+export const devAssetsDir = (root: string) => cachePath(root, "dev");
 
 /** Server → builder: build now; `bundle` when code changed (YAML and public/ changes reuse the last bundle). */
 export interface BuildRequest {

@@ -2,9 +2,12 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import { extname, join } from "node:path";
+import { join } from "node:path";
 import { transformSync } from "esbuild";
-import { candidateNames, contentType, guarded, parseHeaders, requestPath, resolveFile } from "../../src/build/serve";
+import { guarded } from "../../src/server/guarded";
+import { parseHeaders, type HeaderRule } from "../../src/server/headers";
+import { requestPath } from "../../src/server/paths";
+import { contentType, folderSource, memorySource, siteHandler } from "../../src/server/site-handler";
 import { refusedHost } from "./hosts";
 import { devAssetsDir, type BuildReply, type BuildRequest } from "./protocol";
 import { watchProject, type Change } from "./watch";
@@ -35,7 +38,7 @@ export async function startDevServer(root: string, port: number, log: (text: str
   const firstBuilt = new Promise<void>((resolve) => (firstBuild = resolve));
   // A Map, not an object: a request for /__proto__ or /toString must find nothing.
   let files = new Map<string, string>();
-  let rules: ReturnType<typeof parseHeaders> = [];
+  let rules: HeaderRule[] = [];
   const clients = new Set<ServerResponse>();
   const send = (response: ServerResponse) => response.write(`event: state\ndata: ${JSON.stringify(state)}\n\n`);
 
@@ -118,21 +121,15 @@ export async function startDevServer(root: string, port: number, log: (text: str
       response.end(CLIENT);
       return;
     }
-    for (const rule of rules) if (rule.pattern.test(urlPath)) for (const [name, value] of rule.headers) response.setHeader(name, value);
-    if (!response.hasHeader("Cache-Control")) response.setHeader("Cache-Control", "no-cache");
-    const built = candidateNames(urlPath)?.find((name) => files.has(name));
-    if (built) return reply(response, 200, built, files.get(built)!);
-    const file = resolveFile(devAssetsDir(root), urlPath) ?? resolveFile(join(root, "public"), urlPath);
-    if (file) return reply(response, 200, file, readFileSync(file));
-    if (files.has("404.html")) return reply(response, 404, "404.html", files.get("404.html")!);
-    reply(response, 503, "shell.html", SHELL);
+    site(request, response);
   };
 
-  const reply = (response: ServerResponse, status: number, name: string, body: string | Buffer) => {
-    response.setHeader("Content-Type", contentType(name));
-    response.writeHead(status);
-    response.end(extname(name) === ".html" ? withClient(String(body), state.build) : body);
-  };
+  const site = siteHandler({
+    sources: [memorySource(() => files), folderSource(devAssetsDir(root)), folderSource(join(root, "public"))],
+    rules: () => rules,
+    notFound: () => (files.has("404.html") ? { name: "404.html", body: files.get("404.html")! } : { name: "shell.html", body: SHELL, status: 503 }),
+    html: (text) => withClient(text, state.build),
+  });
 
   // Build first, then listen: the first page anyone opens is a real one (or the real errors).
   const watcher = watchProject(root, (change: Change) => {

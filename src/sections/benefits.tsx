@@ -4,13 +4,11 @@ import { Band, card, cardRows, iconBadge, plainList } from "../ui/band";
 import { Icon } from "../ui/icon";
 import { color } from "../ui/theme";
 import { defineSection, type SectionProps } from "./define";
-import { heading, href, icon, paragraph, section, text } from "./parts";
+import { bandHeading, href, icon, paragraph, section, text } from "./parts";
 import { SmartLink } from "../ui/smart-link";
 
 export const schema = section("benefits", "A grid of cards: reasons, benefits, values or capabilities.", {
-  eyebrow: text("Short label above the heading.", 60),
-  title: heading("The section heading (h2)."),
-  intro: paragraph("A sentence under the heading."),
+  ...bandHeading,
   items: {
     type: "array",
     minItems: 1,
@@ -36,9 +34,10 @@ type Props = SectionProps<typeof schema>;
 const cardLink = css`color: inherit; text-decoration: none; &::after { content: ""; position: absolute; inset: 0; border-radius: 16px; }
   &:hover { color: ${color.primary}; text-decoration: underline; }`;
 
-export const benefitsSection = defineSection(schema, function Benefits({ id, eyebrow, title, intro, items, tone }: Props) {
+export const benefitsSection = defineSection(schema, function Benefits(props: Props) {
+  const { items } = props;
   return (
-    <Band id={id} tone={tone} title={title} intro={intro} eyebrow={eyebrow}>
+    <Band of={props}>
       <ul role="list" css={[cardRows(items.length), plainList]}>
         {items.map((item) => (
           <li key={item.title} css={[card, item.href && css`position: relative; &:hover { border-color: ${color.primary}; }`]}>

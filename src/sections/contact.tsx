@@ -1,18 +1,16 @@
 // contact: how to reach us: a consultant card (from site.yaml people), the e-mail, the booking link, promises.
 import { css } from "@emotion/react";
-import { useT } from "../i18n";
+import { useT } from "../app/i18n";
 import { Band, card, grid, iconBadge, plainList } from "../ui/band";
 import { Icon } from "../ui/icon";
 import { SmartLink } from "../ui/smart-link";
 import { useSite } from "../ui/contexts";
 import { color, mq } from "../ui/theme";
 import { defineSection, type SectionProps } from "./define";
-import { heading, icon, paragraph, section, text } from "./parts";
+import { bandHeading, icon, paragraph, section, text } from "./parts";
 
 export const schema = section("contact", "How to reach the company: consultant card, e-mail, booking link and promises.", {
-  eyebrow: text("Short label above the heading.", 60),
-  title: heading("The section heading (h2)."),
-  intro: paragraph("A sentence under the heading."),
+  ...bandHeading,
   person: {
     type: "string",
     minLength: 1,
@@ -63,12 +61,12 @@ const bookingCss = css`display: inline-flex; align-items: center; gap: .5rem; mi
   &:hover { background: ${color.primaryDark}; color: #fff; }`;
 
 export const contactSection = defineSection(schema, function Contact(props: Props) {
-  const { id, eyebrow, title, intro, person, email, booking, details, promises, tone } = props;
+  const { person, email, booking, details, promises } = props;
   const site = useSite();
   const t = useT();
   const who = person ? site.people[person] : undefined;
   return (
-    <Band id={id} tone={tone} title={title} intro={intro} eyebrow={eyebrow}>
+    <Band of={props}>
       <div css={layoutCss}>
         <div css={css`display: grid; gap: 1.25rem;`}>
           {who && (
@@ -122,4 +120,8 @@ export const contactSection = defineSection(schema, function Contact(props: Prop
       </div>
     </Band>
   );
+}, {
+  check: ({ person }, { people, report, suggest }) => {
+    if (person && !people.includes(person)) report(["person"], `unknown person "${person}"`, suggest(person, people, "People in site.yaml"));
+  },
 });

@@ -30,4 +30,4 @@ export const ctaSection = defineSection(schema, function Cta({ id, title, text, 
       </div>
     </section>
   );
-});
+}, { ownBand: true });

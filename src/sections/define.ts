@@ -1,5 +1,5 @@
-// Ties a section's schema to its component. Each section file derives its props with FromSchema<typeof schema>,
-// so the component's props cannot drift from what the schema lets an editor write.
+// Ties a section's schema to its component and to everything else the type does: its band, its JSON-LD, its checks.
+// Each section file derives its props with FromSchema<typeof schema>, so the component cannot drift from the schema.
 import type { ComponentType } from "react";
 import type { FromSchema, JSONSchema } from "json-schema-to-ts";
 import type { Tone } from "../ui/band";
@@ -14,7 +14,26 @@ export interface Frame {
   tone: Tone;
 }
 
-export interface SectionDef<S extends SectionSchema, P> {
+/** What a section's own check may use: the site's facts, and a way to report at a field of the section. */
+export interface CheckContext {
+  /** Keys of the people in site.yaml. */
+  people: string[];
+  report: (field: (string | number)[], message: string, hint?: string) => void;
+  /** "did you mean …? Xs: a, b, c", the engine's wording for a value not in a list. */
+  suggest: (word: string, candidates: readonly string[], listName: string) => string;
+}
+
+/** The optional parts of a section type; the engine asks every type, and names none. */
+export interface SectionBehaviour<D> {
+  /** The section draws its own full-width band (hero, cta), so it stands outside the alternating plain/alt rhythm. */
+  ownBand?: boolean;
+  /** JSON-LD the type adds to a page, made from all of its sections on that page (faq: one FAQPage). */
+  structuredData?: (sections: D[]) => object | undefined;
+  /** Checks against the rest of the site, run by `npm run validate` (contact: the person exists). */
+  check?: (data: D, context: CheckContext) => void;
+}
+
+export interface SectionDef<S extends SectionSchema, P> extends SectionBehaviour<P> {
   type: S["properties"]["type"]["const"];
   schema: S;
   Component: ComponentType<P & Frame>;
@@ -23,8 +42,9 @@ export interface SectionDef<S extends SectionSchema, P> {
 export function defineSection<S extends SectionSchema, P extends { type: S["properties"]["type"]["const"] }>(
   schema: S,
   Component: ComponentType<P & Frame>,
+  behaviour: SectionBehaviour<P> = {},
 ): SectionDef<S, P> {
-  return { type: schema.properties.type.const, schema, Component };
+  return { type: schema.properties.type.const, schema, Component, ...behaviour };
 }
 
 /** A section component's props: its schema's data plus the frame. */

@@ -4,12 +4,10 @@ import { Band, plainList } from "../ui/band";
 import { Icon } from "../ui/icon";
 import { color, layout } from "../ui/theme";
 import { defineSection, type SectionProps } from "./define";
-import { heading, paragraph, section, text } from "./parts";
+import { bandHeading, paragraph, section, text } from "./parts";
 
 export const schema = section("faq", "Frequently asked questions, each a question and its answer.", {
-  eyebrow: text("Short label above the heading.", 60),
-  title: heading("The section heading (h2)."),
-  intro: paragraph("A sentence under the heading."),
+  ...bandHeading,
   items: {
     type: "array",
     minItems: 1,
@@ -36,9 +34,10 @@ const list = css`${plainList}; max-width: ${layout.narrow}; margin: 0 auto; disp
   svg { flex: none; color: ${color.primary}; grid-row: span 2; }
   p { margin: 0; color: ${color.muted}; grid-column: 2; }`;
 
-export const faqSection = defineSection(schema, function Faq({ id, eyebrow, title, intro, items, tone }: Props) {
+export const faqSection = defineSection(schema, function Faq(props: Props) {
+  const { items } = props;
   return (
-    <Band id={id} tone={tone} title={title} intro={intro} eyebrow={eyebrow}>
+    <Band of={props}>
       <ul css={list}>
         {items.map((item) => (
           <li key={item.question}>
@@ -50,4 +49,16 @@ export const faqSection = defineSection(schema, function Faq({ id, eyebrow, titl
       </ul>
     </Band>
   );
+}, {
+  // One FAQPage per page, with the questions of every faq section on it, in order.
+  structuredData: (sections) => {
+    const questions = sections.flatMap((section) => section.items);
+    return questions.length
+      ? {
+          "@context": "https://schema.org",
+          "@type": "FAQPage",
+          mainEntity: questions.map((q) => ({ "@type": "Question", name: q.question, acceptedAnswer: { "@type": "Answer", text: q.answer } })),
+        }
+      : undefined;
+  },
 });

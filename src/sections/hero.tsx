@@ -80,4 +80,4 @@ export const heroSection = defineSection(schema, function Hero({ id, eyebrow, ti
       </div>
     </section>
   );
-});
+}, { ownBand: true });

@@ -4,12 +4,10 @@ import { Band, card, cardRows, iconBadge, plainList } from "../ui/band";
 import { Icon } from "../ui/icon";
 import { color } from "../ui/theme";
 import { defineSection, type SectionProps } from "./define";
-import { heading, icon, paragraph, section, stringList, text } from "./parts";
+import { bandHeading, icon, paragraph, section, stringList, text } from "./parts";
 
 export const schema = section("industries", "Lists of industries or roles, grouped (for example Onsite and Remote).", {
-  eyebrow: text("Short label above the heading.", 60),
-  title: heading("The section heading (h2)."),
-  intro: paragraph("A sentence under the heading."),
+  ...bandHeading,
   groups: {
     type: "array",
     minItems: 1,
@@ -39,9 +37,10 @@ const chips = css`${plainList}; display: flex; flex-wrap: wrap; gap: .6rem;
 const single = css`max-width: 860px; margin: 0 auto; text-align: center; ul { justify-content: center; }`;
 const groupCard = css`${card}; h3 { margin-bottom: .75rem; } > p { margin-bottom: 1rem; }`;
 
-export const industriesSection = defineSection(schema, function Industries({ id, eyebrow, title, intro, groups, tone }: Props) {
+export const industriesSection = defineSection(schema, function Industries(props: Props) {
+  const { groups } = props;
   return (
-    <Band id={id} tone={tone} title={title} intro={intro} eyebrow={eyebrow}>
+    <Band of={props}>
       <div css={[cardRows(groups.length), groups.length === 1 && single]}>
         {groups.map((group, index) => (
           <div key={group.title ?? index} css={groupCard}>

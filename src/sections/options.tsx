@@ -5,12 +5,10 @@ import { Band, card, cardRows, iconBadge, plainList } from "../ui/band";
 import { Icon } from "../ui/icon";
 import { color } from "../ui/theme";
 import { defineSection, type SectionProps } from "./define";
-import { anchorId, heading, icon, link, paragraph, section, stringList, text } from "./parts";
+import { anchorId, bandHeading, icon, link, paragraph, section, stringList, text } from "./parts";
 
 export const schema = section("options", "Side-by-side offers (for example onsite hiring and remote outsourcing).", {
-  eyebrow: text("Short label above the heading.", 60),
-  title: heading("The section heading (h2)."),
-  intro: paragraph("A sentence under the heading."),
+  ...bandHeading,
   items: {
     type: "array",
     minItems: 1,
@@ -45,9 +43,10 @@ const bulletList = css`${plainList}; display: grid; gap: .5rem; margin: 0 0 1.5r
   li { display: flex; gap: .6rem; align-items: flex-start; }
   svg { color: ${color.success}; flex: none; margin-top: .2rem; }`;
 
-export const optionsSection = defineSection(schema, function Options({ id, eyebrow, title, intro, items, tone }: Props) {
+export const optionsSection = defineSection(schema, function Options(props: Props) {
+  const { items } = props;
   return (
-    <Band id={id} tone={tone} title={title} intro={intro} eyebrow={eyebrow}>
+    <Band of={props}>
       <div css={cardRows(items.length)}>
         {items.map((item) => (
           <article key={item.title} id={item.id} css={option}>

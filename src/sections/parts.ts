@@ -30,6 +30,13 @@ export const href = {
   examples: ["/contact", "#how-it-works", "{booking}", "mailto:{email}"],
 } as const;
 
+/** The heading every banded section may have: a short label, the h2 and a sentence; rendered by ui/band.tsx. */
+export const bandHeading = {
+  eyebrow: text("Short label above the heading.", 60),
+  title: heading("The section heading (h2)."),
+  intro: paragraph("A sentence under the heading."),
+} as const;
+
 export const link = {
   type: "object",
   additionalProperties: false,

@@ -1,15 +1,14 @@
 // prose: long text in headed parts (legal pages, mission and story), with an optional table of contents.
 import { css } from "@emotion/react";
-import { useT } from "../i18n";
+import { useT } from "../app/i18n";
 import { Band } from "../ui/band";
 import { color, font, layout } from "../ui/theme";
-import { anchorId, heading, paragraph, section, stringList, text } from "./parts";
+import { anchorId, bandHeading, heading, paragraph, section, stringList, text } from "./parts";
 import { defineSection, type SectionProps } from "./define";
 
 export const schema = section("prose", "Long text in headed parts, such as a legal page or the company story.", {
-  eyebrow: text("Short label above the heading.", 60),
+  ...bandHeading,
   title: heading("The section heading (h2). Without it, each part's heading is an h2."),
-  intro: paragraph("A sentence under the heading."),
   updated: text("Date the text was last changed, e.g. July 19, 2025.", 40),
   toc: { type: "boolean", description: "Show a table of contents linking to each part (parts then need an id)." },
   parts: {
@@ -46,11 +45,11 @@ const tocCss = css`background: ${color.alt}; border: 1px solid ${color.line}; bo
 const updatedCss = css`color: ${color.muted}; font-weight: 600;`;
 
 export const proseSection = defineSection(schema, function Prose(props: Props) {
-  const { id, eyebrow, title, intro, updated, toc, parts, tone } = props;
+  const { id, title, updated, toc, parts } = props;
   const t = useT();
   const Heading = title ? "h3" : "h2";
   return (
-    <Band id={id} tone={tone} title={title} intro={intro} eyebrow={eyebrow}>
+    <Band of={props}>
       <div css={[body, !toc && short]}>
         {updated && <p css={updatedCss}>{t("legal.lastUpdated")} {updated}</p>}
         {toc && (

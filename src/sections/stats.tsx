@@ -3,12 +3,10 @@ import { css } from "@emotion/react";
 import { Band, cardRows, plainList } from "../ui/band";
 import { color } from "../ui/theme";
 import { defineSection, type SectionProps } from "./define";
-import { heading, paragraph, section, text } from "./parts";
+import { bandHeading, section, text } from "./parts";
 
 export const schema = section("stats", "Headline figures, each a value and what it means.", {
-  eyebrow: text("Short label above the heading.", 60),
-  title: heading("The section heading (h2)."),
-  intro: paragraph("A sentence under the heading."),
+  ...bandHeading,
   items: {
     type: "array",
     minItems: 1,
@@ -33,9 +31,10 @@ const list = css`
   strong { display: block; font-size: clamp(2rem, 1.6rem + 1.5vw, 2.6rem); font-weight: 800; color: ${color.primary}; line-height: 1.1; }
   span { color: ${color.muted}; font-weight: 550; }`;
 
-export const statsSection = defineSection(schema, function Stats({ id, eyebrow, title, intro, items, tone }: Props) {
+export const statsSection = defineSection(schema, function Stats(props: Props) {
+  const { items } = props;
   return (
-    <Band id={id} tone={tone} title={title} intro={intro} eyebrow={eyebrow}>
+    <Band of={props}>
       <ul css={[plainList, cardRows(items.length), list]}>
         {items.map((item) => (
           <li key={item.label}><strong>{item.value}</strong><span>{item.label}</span></li>

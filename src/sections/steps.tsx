@@ -3,14 +3,12 @@ import { css } from "@emotion/react";
 import { Actions } from "../ui/action";
 import { Band, plainList } from "../ui/band";
 import { color, mq } from "../ui/theme";
-import { actions, heading, paragraph, section, text } from "./parts";
+import { actions, bandHeading, paragraph, section, text } from "./parts";
 import { defineSection, type SectionProps } from "./define";
-import { useT } from "../i18n";
+import { useT } from "../app/i18n";
 
 export const schema = section("steps", "A numbered process, such as the four steps of hiring.", {
-  eyebrow: text("Short label above the heading.", 60),
-  title: heading("The section heading (h2)."),
-  intro: paragraph("A sentence under the heading."),
+  ...bandHeading,
   items: {
     type: "array",
     minItems: 2,
@@ -37,10 +35,11 @@ const list = css`${plainList}; counter-reset: step; display: grid; gap: 1.25rem;
   h3 { font-size: 1.15rem; margin-bottom: .4rem; }
   p { color: ${color.muted}; margin: 0; }`;
 
-export const stepsSection = defineSection(schema, function Steps({ id, eyebrow, title, intro, items, actions, tone }: Props) {
+export const stepsSection = defineSection(schema, function Steps(props: Props) {
+  const { items, actions } = props;
   const t = useT();
   return (
-    <Band id={id} tone={tone} title={title} intro={intro} eyebrow={eyebrow}>
+    <Band of={props}>
       <ol css={list}>
         {items.map((item, index) => (
           <li key={item.title}>

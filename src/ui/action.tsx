@@ -1,16 +1,15 @@
 // Call-to-action buttons: a link styled as a button, in the three styles the schema offers.
+import type { FromSchema } from "json-schema-to-ts";
+import type { link } from "../sections/parts";
 import { css } from "@emotion/react";
 import { Icon } from "./icon";
 import { linkKind } from "./link-policy";
 import { SmartLink } from "./smart-link";
 import { color, mq, radius } from "./theme";
 
-export type ActionStyle = "primary" | "secondary" | "light";
-export interface ActionData {
-  label: string;
-  href: string;
-  style?: ActionStyle;
-}
+/** A button as the schema defines it (sections/parts.ts: link). */
+export type ActionData = FromSchema<typeof link>;
+export type ActionStyle = NonNullable<ActionData["style"]>;
 
 const base = css`
   display: inline-flex; align-items: center; justify-content: center; gap: .5rem;

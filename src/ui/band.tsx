@@ -21,16 +21,17 @@ const head = css`max-width: ${layout.narrow}; margin: 0 auto 2.5rem; text-align:
 const eyebrowStyle = css`display: inline-block; font-size: .8rem; font-weight: 700; letter-spacing: .08em;
   text-transform: uppercase; color: ${color.primary}; margin-bottom: .5rem;`;
 
-interface BandProps {
+/** What a section passes to its band: its anchor, its tone, and the heading fields of sections/parts.ts: bandHeading. */
+export interface BandOf {
   id?: string;
   tone?: Tone;
   title?: string;
   intro?: string;
   eyebrow?: string;
-  children: ReactNode;
 }
 
-export function Band({ id, tone = "plain", title, intro, eyebrow, children }: BandProps) {
+export function Band({ of, children }: { of: BandOf; children: ReactNode }) {
+  const { id, tone = "plain", title, intro, eyebrow } = of;
   const headingId = id ? `${id}-title` : undefined;
   return (
     <section id={id} aria-labelledby={title ? headingId : undefined} css={[band, tones[tone]]}>

@@ -1,6 +1,6 @@
 // The footer: company line, link columns from site.yaml (countries, company, legal), copyright.
 import { css } from "@emotion/react";
-import { useT } from "../i18n";
+import { useT } from "../app/i18n";
 import { container } from "./band";
 import { useSite } from "./contexts";
 import { navLabel } from "./nav-label";

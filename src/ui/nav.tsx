@@ -1,9 +1,10 @@
 // The header: brand, main links with the active one marked, Request Match button, and the mobile menu.
+import { DOM_IDS } from "../app/dom-ids";
 import { css } from "@emotion/react";
 import { useState } from "react";
 import { useLocation } from "wouter";
-import { useT } from "../i18n";
-import { normalizePath } from "../site-data";
+import { useT } from "../app/i18n";
+import { normalizePath } from "../app/site-data";
 import { Action } from "./action";
 import { container } from "./band";
 import { useSite } from "./contexts";
@@ -51,13 +52,13 @@ export function Nav() {
           type="button"
           css={menuButton}
           aria-expanded={open}
-          aria-controls="site-menu"
+          aria-controls={DOM_IDS.menu}
           onClick={() => setOpen((value) => !value)}
         >
           <Icon name={open ? "close" : "menu"} size={22} />
           {t("navigation.menu")}
         </button>
-        <nav id="site-menu" css={menu} data-open={open} aria-label={t("navigation.label")}>
+        <nav id={DOM_IDS.menu} css={menu} data-open={open} aria-label={t("navigation.label")}>
           <ul css={links}>
             {site.navigation.links.map((link) => (
               <li key={link.href}>

@@ -4,7 +4,7 @@ import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { run } from "../../src/build/cli";
+import { run } from "../../src/pipeline/build";
 import { openPage, startSession, stopSession, waitForHydration, type Session, type Watched } from "../helpers/browser";
 import { removeProject, tempProject } from "../helpers/project";
 

@@ -5,7 +5,7 @@ import { join, relative } from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { parse } from "yaml";
-import { run } from "../../src/build/cli";
+import { run } from "../../src/pipeline/build";
 import { ROOT, builtSite, htmlFileFor } from "../helpers/site";
 
 const test = suite("build output");

@@ -1,13 +1,13 @@
 // Small pure pieces of the engine: JSON escaping for <script>, translation lookup, saved language, problem format.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { codeFrame, didYouMean, formatProblem, summary } from "../../src/build/problems";
-import { fill } from "../../src/build/placeholders";
-import { LANGUAGE_STORAGE_KEY, lookup, restoreLanguage, saveLanguage } from "../../src/i18n";
-import { scriptJson } from "../../src/seo";
+import { codeFrame, didYouMean, formatProblem, summary } from "../../src/pipeline/problems";
+import { fill } from "../../src/pipeline/placeholders";
+import { LANGUAGE_STORAGE_KEY, lookup, restoreLanguage, saveLanguage } from "../../src/app/i18n";
+import { scriptJson } from "../../src/app/head";
 import { sectionDefs } from "../../src/sections";
-import { pageSchema } from "../../src/schema";
-import { normalizePath } from "../../src/site-data";
+import { pageSchema } from "../../src/schema/page";
+import { normalizePath } from "../../src/app/site-data";
 
 const test = suite("engine units");
 

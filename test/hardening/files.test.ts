@@ -3,7 +3,7 @@ import { existsSync, lstatSync, readdirSync, readFileSync, rmSync, symlinkSync, 
 import { join, relative } from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { run } from "../../src/build/cli";
+import { run } from "../../src/pipeline/build";
 import { normalize } from "../helpers/fixture-cases";
 import { previousDist, removeProject, snapshot, tempProject } from "../helpers/project";
 

@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { run } from "../../src/build/cli";
+import { run } from "../../src/pipeline/build";
 import { removeProject, tempProject } from "../helpers/project";
 
 const test = suite("hardening: HSTS preload is opt-in");

@@ -4,8 +4,9 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { join } from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { parseArgs, run, USAGE } from "../../src/build/cli";
-import { MARKER } from "../../src/build/out-dir";
+import { parseArgs, USAGE } from "../../scripts/build/args";
+import { run } from "../../src/pipeline/build";
+import { MARKER } from "../../src/pipeline/emit/out-dir";
 import { normalize } from "../helpers/fixture-cases";
 import { previousDist, removeProject, snapshot, tempProject } from "../helpers/project";
 
@@ -70,13 +71,13 @@ test("1. a new folder is built with the marker, and the next build may replace i
   }
 });
 
-test("5. a .build that is a file fails before the swap: a plain message, exit 1, dist/ exactly as it was", async () => {
+test("5. a .cache that is a file fails before the swap: a plain message, exit 1, dist/ exactly as it was", async () => {
   const root = tempProject("fixture", { code: true });
   try {
-    writeFileSync(join(root, ".build"), "not a folder\n");
+    writeFileSync(join(root, ".cache"), "not a folder\n");
     const before = snapshot(previousDist(root));
     const { code, output } = await build(root, []);
-    assert.is(output, "error: cannot write .build (EEXIST)\n  hint: a file stands where a folder is needed on that path: move or delete the file, then build again\n1 error; dist/ was not changed.");
+    assert.is(output, "error: cannot write .cache (EEXIST)\n  hint: a file stands where a folder is needed on that path: move or delete the file, then build again\n1 error; dist/ was not changed.");
     assert.is(code, 1);
     assert.equal(snapshot(join(root, "dist")), before);
     assert.equal(readdirSync(root).filter((name) => name.startsWith("dist.")), [], "no dist.tmp-* or dist.old-* left");
@@ -103,7 +104,7 @@ test("5. leftovers of a killed build are removed; a folder of the same shape tha
 });
 
 function cli(root: string, args: string[]) {
-  const result = spawnSync(process.execPath, ["--import", "tsx", "build.ts", ...args], { cwd: root, encoding: "utf8" });
+  const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/build.ts", ...args], { cwd: root, encoding: "utf8" });
   return { code: result.status, stderr: result.stderr };
 }
 

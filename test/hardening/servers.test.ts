@@ -6,7 +6,8 @@ import { join } from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import type { DevServer } from "../../scripts/dev/server";
-import { guarded, startServer } from "../../src/build/serve";
+import { guarded } from "../../src/server/guarded";
+import { startServer } from "../../src/server/static-server";
 import { removeProject, tempProject } from "../helpers/project";
 
 const test = suite("hardening: servers");

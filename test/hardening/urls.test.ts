@@ -2,8 +2,8 @@
 import { join } from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { imageProblem } from "../../src/build/check-image";
-import { mailtoIssue, webAddressIssue } from "../../src/build/check-urls";
+import { imageProblem } from "../../src/pipeline/check/image";
+import { mailtoIssue, webAddressIssue } from "../../src/pipeline/check/urls";
 import { EMAIL_PATTERN } from "../../src/ui/link-policy";
 import { FIXTURES } from "../helpers/project";
 

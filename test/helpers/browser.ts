@@ -2,7 +2,7 @@
 import { existsSync } from "node:fs";
 import type { Server } from "node:http";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { startServer } from "../../src/build/serve";
+import { startServer } from "../../src/server/static-server";
 import { builtSite } from "./site";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";

@@ -1,7 +1,7 @@
 // The bad-input fixtures: each X.expected.txt names a YAML fixture, where it goes, the flags, and the exact output.
 import { appendFileSync, copyFileSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { run } from "../../src/build/cli";
+import { run } from "../../src/pipeline/build";
 import type { Test } from "uvu";
 import * as assert from "uvu/assert";
 import { FIXTURES, previousDist, removeProject, snapshot, tempProject } from "./project";

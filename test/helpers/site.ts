@@ -1,10 +1,11 @@
-// Builds the real site once per test run (into .build/test-dist) and hands the directory to every test that reads it.
+// Builds the real site once per test run (into .cache/test-dist) and hands the directory to every test that reads it.
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { run } from "../../src/build/cli";
+import { cachePath } from "../../src/pipeline/cache";
+import { run } from "../../src/pipeline/build";
 
 export const ROOT = resolve(import.meta.dirname, "../..");
-export const TEST_DIST = join(ROOT, ".build/test-dist");
+export const TEST_DIST = cachePath(ROOT, "test-dist");
 
 let built: Promise<string> | undefined;
 
@@ -22,5 +23,5 @@ export function builtSite(): Promise<string> {
 
 export const readBuilt = (dist: string, file: string) => readFileSync(join(dist, file), "utf8");
 
-/** Route path → built HTML file, as the build lays them out. */
-export const htmlFileFor = (path: string) => (path === "/" ? "index.html" : `${path.slice(1)}/index.html`);
+/** Route path → built HTML file: the build's own rule. */
+export { routeFile as htmlFileFor } from "../../src/pipeline/emit/site-files";

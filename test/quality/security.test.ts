@@ -6,7 +6,7 @@ import type { Server } from "node:http";
 import { join } from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { startServer } from "../../src/build/serve";
+import { startServer } from "../../src/server/static-server";
 import { openPage, startSession, stopSession, waitForHydration, type Session } from "../helpers/browser";
 import { FIXTURES } from "./support/fixtures";
 import { headerProblems } from "./support/headers";

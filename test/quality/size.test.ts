@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
+import { cachePath } from "../../src/pipeline/cache";
 import { builtSite, ROOT } from "../helpers/site";
 import { FIXTURES } from "./support/fixtures";
 import { builtRoutes } from "./support/routes";
@@ -17,7 +18,8 @@ test("the checker lists forbidden inputs of the client bundle (fixture)", () => 
   assert.equal(forbiddenInputs(readMetafile(join(fixture, "metafile.json"))), [
     "react-dom/server: node_modules/react-dom/cjs/react-dom-server.browser.production.js",
     "yaml: node_modules/yaml/dist/index.js",
-    "src/build (Node-only): src/build/load.ts",
+    "the pipeline (Node-only): src/pipeline/load/project.ts",
+    "the commands (Node-only): scripts/dev/server.ts",
     "ajv: node_modules/ajv/dist/ajv.js",
   ]);
 });
@@ -35,9 +37,9 @@ test("the checker counts the entry and its static imports, not lazy chunks, and 
   ]);
 });
 
-test("the client bundle holds no yaml, ajv, react-dom/server or build code", async () => {
+test("the client bundle holds no yaml, ajv, react-dom/server, nor code of the pipeline, the servers or the commands", async () => {
   await builtSite();
-  const metafile = readMetafile(join(ROOT, ".build/client-metafile.json"));
+  const metafile = readMetafile(cachePath(ROOT, "client-metafile.json"));
   const inputs = Object.values(metafile.outputs).flatMap((output) => Object.keys(output.inputs));
   assert.ok(inputs.some((input) => input.startsWith("node_modules/react-dom/")), "this is the client bundle's metafile");
   assert.equal(forbiddenInputs(metafile), []);
@@ -45,7 +47,7 @@ test("the client bundle holds no yaml, ajv, react-dom/server or build code", asy
 
 test(`every route, and the 404 page, loads at most ${FIRST_VISIT_BUDGET / 1024} KiB of JavaScript (gzip) on a first visit`, async () => {
   const dist = await builtSite();
-  const metafile = readMetafile(join(ROOT, ".build/client-metafile.json"));
+  const metafile = readMetafile(cachePath(ROOT, "client-metafile.json"));
   const pages = [...builtRoutes(dist), { path: "404", file: "404.html" }];
   assert.ok(firstVisitScripts(dist, "index.html", metafile).length > 0, "the home page loads a script");
   assert.equal(budgetProblems(dist, pages, metafile, FIRST_VISIT_BUDGET), []);

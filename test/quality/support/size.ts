@@ -18,7 +18,9 @@ export const FORBIDDEN_INPUTS: [string, RegExp][] = [
   ["ajv", /node_modules\/ajv(-[\w-]+)?\//],
   ["react-dom/server", /node_modules\/react-dom\/(server|cjs\/react-dom-server)/],
   ["@emotion/server", /node_modules\/@emotion\/server\//],
-  ["src/build (Node-only)", /^src\/build\//],
+  ["the pipeline (Node-only)", /^src\/pipeline\//],
+  ["the servers (Node-only)", /^src\/server\//],
+  ["the commands (Node-only)", /^scripts\//],
 ];
 
 export const readMetafile = (file: string) => JSON.parse(readFileSync(file, "utf8")) as ClientMetafile;

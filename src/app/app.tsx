@@ -1,0 +1,92 @@
+// The application: site data and translations in context, header, the current page or not-found, footer.
+import { DOM_IDS } from "./dom-ids";
+import { css } from "@emotion/react";
+import { useEffect, useLayoutEffect } from "react";
+import { Router, useLocation } from "wouter";
+import { I18nProvider, useT } from "./i18n";
+import { PageSections } from "./page-sections";
+import { Head } from "./head";
+import type { PageData } from "./page-data";
+import type { SiteData } from "./site-data";
+import { SiteContext } from "../ui/contexts";
+import { Footer } from "../ui/footer";
+import { GlobalStyle } from "../ui/global-style";
+import { Nav } from "../ui/nav";
+import { NotFound } from "../ui/not-found";
+import { color } from "../ui/theme";
+import { usePage } from "./use-page";
+
+const skip = css`position: absolute; left: 1rem; top: -100px; z-index: 50; padding: .75rem 1rem; border-radius: 8px;
+  background: ${color.navy}; color: #fff; font-weight: 700; &:focus { top: 1rem; color: #fff; }`;
+
+// useLayoutEffect warns on the server; effects never run there anyway.
+const useBrowserLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
+
+/** New page: to the top, or to the #anchor the link named. Runs when the shown page changes, not before. */
+function useScrollOnPageChange(key: string) {
+  useBrowserLayoutEffect(() => {
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    const target = id ? document.getElementById(id) : null;
+    // A new page appears at once, not after a smooth scroll across the old one.
+    if (target) target.scrollIntoView({ behavior: "instant" });
+    else window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+  }, [key]);
+}
+
+function CurrentPage({ site, initial }: { site: SiteData; initial: PageData | null }) {
+  const [location] = useLocation();
+  const state = usePage(site, location, initial);
+  const t = useT();
+  useScrollOnPageChange(state.kind === "page" ? state.page.path : `${state.kind}:${state.path}`);
+  // Only from the not-found page: nothing to keep showing while the first real page loads.
+  if (state.kind === "loading") return <div aria-busy="true" css={css`min-height: 100vh;`} />;
+  if (state.kind === "missing") {
+    return (
+      <>
+        <title>{`${t("global.notFound.title")} | ${site.brand}`}</title>
+        <meta name="robots" content="noindex" />
+        <NotFound path={state.path} />
+      </>
+    );
+  }
+  return (
+    <>
+      <Head page={state.page} />
+      <PageSections sections={state.page.sections} />
+    </>
+  );
+}
+
+export interface AppProps {
+  site: SiteData;
+  page: PageData | null;
+  /** The path being prerendered; absent in the browser, where wouter reads the address bar. */
+  ssrPath?: string;
+}
+
+export function App({ site, page, ssrPath }: AppProps) {
+  // Tests and tools wait for this mark: effects run only once hydration has committed.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return (
+    <SiteContext.Provider value={site}>
+      <I18nProvider english={site.messages}>
+        <Router ssrPath={ssrPath}>
+          <GlobalStyle />
+          <SkipLink />
+          <Nav />
+          <main id={DOM_IDS.main} tabIndex={-1} css={css`outline: none;`}>
+            <CurrentPage site={site} initial={page} />
+          </main>
+          <Footer />
+        </Router>
+      </I18nProvider>
+    </SiteContext.Provider>
+  );
+}
+
+function SkipLink() {
+  const t = useT();
+  return <a href={`#${DOM_IDS.main}`} css={skip}>{t("global.skipToContent")}</a>;
+}

@@ -1,0 +1,14 @@
+// The element ids the page layout owns; a section may not take them (the build refuses), and code reads them from here.
+export const DOM_IDS = {
+  /** The element the app hydrates. */
+  root: "root",
+  /** The main landmark, target of the skip link. */
+  main: "main",
+  /** The mobile menu, opened by the header's button. */
+  menu: "site-menu",
+  /** The data blocks the client reads before hydrating. */
+  siteData: "site-data",
+  pageData: "page-data",
+} as const;
+
+export const RESERVED_IDS: readonly string[] = Object.values(DOM_IDS);

@@ -1,0 +1,36 @@
+// The page's head tags. React 19 hoists <title>, <meta> and <link> into <head>, on the server and on navigation.
+import type { PageData } from "./page-data";
+import { useSite } from "../ui/contexts";
+
+/** JSON for a <script> element: `<`, `>` and `&` escaped so no string can close the element or open a comment. */
+export const scriptJson = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026");
+
+export const canonicalUrl = (baseUrl: string, path: string) => baseUrl + (path === "/" ? "/" : path);
+
+export function Head({ page }: { page: PageData }) {
+  const site = useSite();
+  const url = canonicalUrl(site.baseUrl, page.path);
+  const { title, description, keywords, image } = page.meta;
+  return (
+    <>
+      <title>{title}</title>
+      <meta name="description" content={description} />
+      <meta name="keywords" content={keywords.join(", ")} />
+      <link rel="canonical" href={url} />
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={site.brand} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+      {image && <meta property="og:image" content={site.baseUrl + image} />}
+      <meta name="twitter:card" content={image ? "summary_large_image" : "summary"} />
+      <meta name="twitter:title" content={title} />
+      <meta name="twitter:description" content={description} />
+      {page.structuredData.map((data, index) => (
+        // Our own escaped JSON, not content markup: the one place inner HTML is set.
+        <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(data) }} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,113 @@
+// Chrome strings by dot-separated key, the saved language, and loading the resource with English as fallback.
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { DEFAULT_LANGUAGE, isSupported, type Language } from "./languages";
+
+export { DEFAULT_LANGUAGE, isSupported, SUPPORTED_LANGUAGES, type Language } from "./languages";
+
+export type Messages = { [key: string]: string | Messages };
+export const LANGUAGE_STORAGE_KEY = "language";
+
+export function lookup(messages: Messages, key: string): string | undefined {
+  let node: string | Messages | undefined = messages;
+  for (const part of key.split(".")) {
+    if (typeof node !== "object" || node === null) return undefined;
+    node = node[part];
+  }
+  return typeof node === "string" ? node : undefined;
+}
+
+
+/** The saved language when it is one we support, else the default. Storage may be absent or throw. */
+export function restoreLanguage(storage: Pick<Storage, "getItem"> | undefined): Language {
+  try {
+    const saved = storage?.getItem(LANGUAGE_STORAGE_KEY);
+    return isSupported(saved) ? saved : DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+/** Saves a supported language; returns whether it was one. Storage may be absent or refuse (private mode). */
+export function saveLanguage(storage: Pick<Storage, "setItem"> | undefined, language: string): language is Language {
+  if (!isSupported(language)) return false;
+  try {
+    storage?.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // The choice still applies to this visit.
+  }
+  return true;
+}
+
+export type TranslationStatus = "ready" | "loading" | "failed";
+
+interface I18n {
+  language: Language;
+  status: TranslationStatus;
+  t: (key: string) => string;
+  setLanguage: (language: string) => void;
+}
+
+const I18nContext = createContext<I18n | null>(null);
+
+const browserStorage = () => (typeof localStorage === "undefined" ? undefined : localStorage);
+
+/**
+ * Starts with the English messages inlined in the page, so the prerendered HTML and the first client
+ * render agree; then loads the saved language's resource. On failure it logs and keeps English.
+ */
+export function I18nProvider({ english, children }: { english: Messages; children: ReactNode }) {
+  const [language, setLanguageState] = useState<Language>(DEFAULT_LANGUAGE);
+  const [messages, setMessages] = useState<Messages>(english);
+  const [status, setStatus] = useState<TranslationStatus>("ready");
+  const warned = useRef(new Set<string>());
+
+  useEffect(() => setLanguageState(restoreLanguage(browserStorage())), []);
+
+  useEffect(() => {
+    let live = true;
+    setStatus("loading");
+    fetch(`/locales/${language}.json`)
+      .then((response) => {
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        return response.json() as Promise<Messages>;
+      })
+      .then((loaded) => live && (setMessages(loaded), setStatus("ready")))
+      .catch((error: unknown) => {
+        if (!live) return;
+        console.error(`Could not load translations for "${language}"; using English.`, String(error));
+        setMessages(english);
+        setStatus("failed");
+      });
+    return () => {
+      live = false;
+    };
+  }, [language, english]);
+
+  const t = useCallback(
+    (key: string) => {
+      const value = lookup(messages, key);
+      if (value !== undefined) return value;
+      if (!warned.current.has(key)) {
+        warned.current.add(key);
+        console.warn(`Missing translation key: ${key}`);
+      }
+      return key;
+    },
+    [messages],
+  );
+
+  const setLanguage = useCallback((next: string) => {
+    if (saveLanguage(browserStorage(), next)) setLanguageState(next);
+  }, []);
+
+  const value = useMemo(() => ({ language, status, t, setLanguage }), [language, status, t, setLanguage]);
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
+export function useI18n(): I18n {
+  const i18n = useContext(I18nContext);
+  if (!i18n) throw new Error("useI18n() outside <I18nProvider>");
+  return i18n;
+}
+
+export const useT = () => useI18n().t;

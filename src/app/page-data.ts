@@ -1,0 +1,14 @@
+// One page's data as the client receives it (inlined for the first page, fetched per route after): meta and sections.
+import type { PageMetaSpec } from "../schema/meta";
+import type { SectionData } from "../sections";
+
+/** Meta as the page gets it: defaults from site.yaml filled in. */
+export type PageMeta = PageMetaSpec & { keywords: string[] };
+
+export interface PageData {
+  path: string;
+  meta: PageMeta;
+  sections: SectionData[];
+  /** JSON-LD objects, built at build time from the site settings and the page. */
+  structuredData: object[];
+}

@@ -1,0 +1,24 @@
+// The site-wide data the client receives (inlined in every page): its shapes come from the site schema.
+import type { NavLink, Person, SiteSpec } from "../schema/site";
+import type { Messages } from "./i18n";
+
+export type { NavLink, Person } from "../schema/site";
+
+type Settings = SiteSpec["settings"];
+
+export interface SiteData {
+  brand: Settings["brand"];
+  baseUrl: Settings["baseUrl"];
+  email: Settings["email"];
+  bookingUrl: Settings["bookingUrl"];
+  navigation: { links: NavLink[]; action: NavLink };
+  footer: { about: string; groups: { key: string; links: NavLink[] }[] };
+  people: Record<string, Person>;
+  /** Route path → URL of that page's data file. */
+  routes: Record<string, string>;
+  messages: Messages;
+  languages: Settings["languages"];
+}
+
+/** Trailing slashes are the static host's business; routes are matched without them. */
+export const normalizePath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);

@@ -1,0 +1,54 @@
+// The whole build as one call: check and report, then (unless validating) bundle, render and swap the output folder in.
+import { cachePath } from "./cache";
+import { checkAndReport, failureLine, renderSite } from "./check-and-render";
+import { describeFsError, isFsError } from "./emit/fs-problem";
+import { refuseOutDir } from "./emit/out-dir";
+import { writeSchemas } from "./emit/schema-files";
+import { summary, type Problem } from "./problems";
+
+export interface BuildOptions {
+  validateOnly: boolean;
+  production: boolean;
+  strict: boolean;
+  outDir: string;
+  root: string;
+  /** Regenerate schema/*.json from src/ (the CLI does; tests don't, so the drift test sees what is committed). */
+  writeSchemas?: boolean;
+}
+
+export interface RunResult {
+  code: number;
+  problems: Problem[];
+}
+
+export async function run(options: BuildOptions, print: (line: string) => void = (line) => process.stderr.write(line + "\n")): Promise<RunResult> {
+  const started = performance.now();
+  const { project, problems, failed } = checkAndReport(options.root, options, print);
+  if (failed) {
+    print(failureLine(problems, options.validateOnly ? "nothing was built" : "dist/ was not changed"));
+    return { code: 1, problems };
+  }
+  const noted = problems.length ? summary(problems) + "; " : "";
+  if (options.validateOnly) {
+    print(`${noted}${project.pages.length} pages valid (${Math.round(performance.now() - started)} ms).`);
+    return { code: 0, problems };
+  }
+  const refused = refuseOutDir(options.root, options.outDir);
+  if (refused) {
+    print(`error: ${refused.message}\n  hint: ${refused.hint}\nnothing was built; no folder was changed.`);
+    return { code: 2, problems };
+  }
+  try {
+    if (options.writeSchemas) for (const name of writeSchemas(options.root)) print(`updated ${name}`);
+    // Loaded only to build: validating never pays for esbuild.
+    const { writeSite } = await import("./emit/write-site");
+    const result = await writeSite(options.root, options.outDir, (scripts) => renderSite(project, scripts), cachePath(options.root, "client-metafile.json"));
+    if (result.note) print(`note: ${result.note}`);
+    print(`${noted}built ${result.files} pages into ${options.outDir} in ${Math.round(performance.now() - started)} ms.`);
+    return { code: 0, problems };
+  } catch (error) {
+    if (!isFsError(error)) throw error;
+    print(`${describeFsError(error, options.root)}\n1 error; dist/ was not changed.`);
+    return { code: 1, problems };
+  }
+}

@@ -1,0 +1,53 @@
+// The step the build command and the dev server share: load and check every file, report, render every page.
+import { checkProject } from "./check/project";
+import { toOutput } from "./emit/output";
+import { loadProject } from "./load/project";
+import type { Project } from "./model";
+import { formatProblem, summary, type Problem } from "./problems";
+
+export interface CheckOptions {
+  production: boolean;
+  /** Warnings fail too. */
+  strict: boolean;
+}
+
+export interface Checked {
+  project: Project;
+  problems: Problem[];
+  /** True when the site must not be built: an error, or any problem under strict. */
+  failed: boolean;
+}
+
+/** Prints every problem with its code frame, in order. */
+export function report(problems: Problem[], project: Project, print: (line: string) => void) {
+  const sources = new Map(project.files.map((file) => [file.name, file.text]));
+  for (const problem of problems) print(formatProblem(problem, sources.get(problem.file)) + "\n");
+}
+
+export function checkAndReport(root: string, { production, strict }: CheckOptions, print: (line: string) => void): Checked {
+  const project = loadProject(root);
+  const problems = checkProject(project, { production });
+  report(problems, project, print);
+  return { project, problems, failed: problems.some((p) => p.severity === "error" || strict) };
+}
+
+/** The summary after a failed check, ending with what it means for the output ("dist/ was not changed"). */
+export function failureLine(problems: Problem[], consequence: string): string {
+  const strictOnly = problems.every((p) => p.severity === "warning") ? " (--strict: warnings fail)" : "";
+  return `${summary(problems)}${strictOnly}; ${consequence}.`;
+}
+
+/**
+ * Every file of the site by its path under dist/, from a project that passed its checks. Loaded on first use, so
+ * validating never pays for React's server renderer.
+ */
+export async function renderSite(project: Project, scripts: string[]) {
+  const { renderSiteFiles } = await import("./emit/site-files");
+  return renderSiteFiles(toOutput(project), scripts);
+}
+
+/** An unexpected failure: never a stack trace for the editor, and a plain word on whose mistake it is. */
+export function internalError(error: unknown, after = ""): string {
+  const message = (error instanceof Error ? error.message : String(error)).split("\n")[0];
+  return `internal error: ${message}\n  hint: this is a bug in the engine, not in your YAML; run with DEBUG=1 for details.${after}`;
+}

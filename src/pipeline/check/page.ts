@@ -1,0 +1,72 @@
+// Checks within one page: unique ids, each section type's own checks, images, head-tag lengths, markup pasted into text.
+import { RESERVED_IDS } from "../../app/dom-ids";
+import { imageProblem } from "./image";
+import { locate, reportAt } from "../load/locate";
+import type { LoadedPage } from "../model";
+import { sectionByType } from "../../sections";
+import { suggest } from "../problems";
+
+export const TITLE_MAX = 60;
+export const DESCRIPTION_MAX = 160;
+
+type Segments = (string | number)[];
+
+/**
+ * Every anchor id on the page, with its data path: any field named id, in any section, at any depth (a section's
+ * own, an option's, a prose part's), the object's own id before those of what it holds.
+ */
+export function pageIds(page: LoadedPage["data"]): { id: string; segments: Segments }[] {
+  const found: { id: string; segments: Segments }[] = [];
+  const walk = (value: unknown, segments: Segments) => {
+    if (Array.isArray(value)) value.forEach((item, i) => walk(item, [...segments, i]));
+    else if (value && typeof value === "object") {
+      const entries = Object.entries(value);
+      for (const [key, child] of entries) if (key === "id" && typeof child === "string") found.push({ id: child, segments: [...segments, key] });
+      for (const [key, child] of entries) if (key !== "id") walk(child, [...segments, key]);
+    }
+  };
+  walk(page.sections, ["sections"]);
+  return found;
+}
+
+const MARKUP = /<\/?[a-z!][^>]*>|\]\(https?:|\*\*[^*]+\*\*/i;
+
+/** Marks text the new-country scaffold leaves for the editor to write; like example values, --production refuses it. */
+export const FILL_IN = /\bFILL IN\b/;
+
+export function checkPage(page: LoadedPage, filled: LoadedPage["data"], root: string, people: Record<string, unknown>, production = false) {
+  const { doc, file, data } = page;
+  const at = (...segments: (string | number)[]) => locate(doc, segments).value;
+
+  const seen = new Map<string, number>(); // id → the line it first appears on
+  for (const { id, segments } of pageIds(data)) {
+    const node = at(...segments);
+    const first = seen.get(id);
+    if (first !== undefined) reportAt(file, node, `id "${id}" is used twice on this page`, `it is also the id on line ${first}; each id names one place to scroll to: rename one of them`);
+    else if (RESERVED_IDS.includes(id)) reportAt(file, node, `id "${id}" is reserved by the page layout`, "choose another id");
+    if (first === undefined) seen.set(id, file.position(node?.range?.[0] ?? 0).line);
+  }
+
+  // Each section type's own checks against the site (a contact card's person, …).
+  data.sections.forEach((section, s) => {
+    const report = (field: Segments, message: string, hint?: string) => reportAt(file, at("sections", s, ...field), message, hint);
+    sectionByType.get(section.type)?.check?.(section, { people: Object.keys(people), report, suggest });
+  });
+
+  const imageIssue = data.meta.image === undefined ? undefined : imageProblem(data.meta.image, root);
+  if (imageIssue) reportAt(file, at("meta", "image"), imageIssue.message, imageIssue.hint);
+  const { title, description } = filled.meta;
+  if (title.length > TITLE_MAX) reportAt(file, at("meta", "title"), `title is ${title.length} characters; search results cut it after ${TITLE_MAX}`, "shorten it", "warning");
+  if (description.length > DESCRIPTION_MAX) reportAt(file, at("meta", "description"), `description is ${description.length} characters; search results cut it after ${DESCRIPTION_MAX}`, "shorten it", "warning");
+
+  eachString(data, [], (text, segments) => {
+    if (MARKUP.test(text)) reportAt(file, at(...segments), "text looks like markup (HTML or Markdown)", "it is shown exactly as written, tags and all; write plain text", "warning");
+    if (FILL_IN.test(text)) reportAt(file, at(...segments), "this text is still to be written (FILL IN)", production ? "write the real text before publishing" : "write the real text; a --production build refuses it", production ? "error" : "warning");
+  });
+}
+
+function eachString(data: unknown, segments: (string | number)[], visitor: (text: string, segments: (string | number)[]) => void) {
+  if (typeof data === "string") visitor(data, segments);
+  else if (Array.isArray(data)) data.forEach((item, i) => eachString(item, [...segments, i], visitor));
+  else if (data && typeof data === "object") for (const [key, value] of Object.entries(data)) eachString(value, [...segments, key], visitor);
+}

@@ -1,0 +1,51 @@
+// The files a static host needs beside the pages: sitemap.xml, robots.txt and _headers.
+import { createHash } from "node:crypto";
+import { canonicalUrl } from "../../app/head";
+
+const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+export function sitemap(baseUrl: string, paths: string[]): string {
+  const urls = paths.map((path) => `  <url><loc>${escapeXml(canonicalUrl(baseUrl, path))}</loc></url>`).join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+export const robots = (baseUrl: string) => `User-agent: *\nAllow: /\n\nSitemap: ${baseUrl}/sitemap.xml\n`;
+
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+
+/**
+ * The security policy. Styles: the hash of every inline <style> block of every page, and of the empty string,
+ * because emotion's runtime inserts empty <style> elements and fills them through the CSSOM.
+ */
+export function contentSecurityPolicy(inlineStyles: Iterable<string>): string {
+  const hashes = [...new Set([...inlineStyles, ""])].map(sha256).sort();
+  return [
+    "default-src 'none'",
+    "script-src 'self'",
+    `style-src 'self' ${hashes.join(" ")}`,
+    "img-src 'self'",
+    "connect-src 'self'",
+    "manifest-src 'self'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+/** `preload` is opt-in: once browsers ship the domain in their preload list, leaving it takes months. */
+export function headersFile(csp: string, { preload = false } = {}): string {
+  return [
+    "/*",
+    `  Content-Security-Policy: ${csp}`,
+    `  Strict-Transport-Security: max-age=63072000; includeSubDomains${preload ? "; preload" : ""}`,
+    "  X-Content-Type-Options: nosniff",
+    "  Referrer-Policy: strict-origin-when-cross-origin",
+    "  Permissions-Policy: camera=(), microphone=(), geolocation=(), interest-cohort=()",
+    "  Cross-Origin-Opener-Policy: same-origin",
+    "  X-Frame-Options: DENY",
+    "",
+    "/assets/*",
+    "  Cache-Control: public, max-age=31536000, immutable",
+    "",
+  ].join("\n");
+}

@@ -1,0 +1,50 @@
+// From checked input to what the client receives: site data and one data object per page, placeholders filled.
+import { createHash } from "node:crypto";
+import type { PageData } from "../../app/page-data";
+import type { SiteData } from "../../app/site-data";
+import type { Project } from "../model";
+import { fill, placeholderValues } from "../placeholders";
+import { structuredData } from "./structured-data";
+
+export interface Output {
+  site: SiteData;
+  pages: PageData[];
+  /** Page data files: URL path → JSON text, content-hashed so they can be cached for ever. */
+  dataFiles: Map<string, string>;
+  /** Whether Strict-Transport-Security asks for preloading (site.yaml settings.hstsPreload). */
+  hstsPreload: boolean;
+}
+
+export const contentHash = (text: string) => createHash("sha256").update(text).digest("base64url").slice(0, 10);
+
+export function toOutput(project: Project): Output {
+  const site = project.site!;
+  const { settings } = site.data;
+  const values = placeholderValues(settings);
+  const routes: Record<string, string> = {};
+  const dataFiles = new Map<string, string>();
+  const pages = project.pages.map((page): PageData => {
+    const spec = fill(page.data, values);
+    const meta = { ...spec.meta, keywords: spec.meta.keywords ?? settings.keywords };
+    return { path: page.path, meta, sections: spec.sections, structuredData: structuredData(settings, page.path, spec) };
+  });
+  for (const page of pages) {
+    const json = JSON.stringify(page);
+    const url = `/assets/data/${page.path === "/" ? "home" : page.path.slice(1)}-${contentHash(json)}.json`;
+    routes[page.path] = url;
+    dataFiles.set(url, json);
+  }
+  const siteData: SiteData = {
+    brand: settings.brand,
+    baseUrl: settings.baseUrl,
+    email: settings.email,
+    bookingUrl: settings.bookingUrl,
+    navigation: fill(site.data.navigation, values),
+    footer: fill(site.data.footer, values),
+    people: site.data.people ?? {},
+    routes,
+    messages: project.messages,
+    languages: settings.languages,
+  };
+  return { site: siteData, pages, dataFiles, hstsPreload: settings.hstsPreload ?? false };
+}

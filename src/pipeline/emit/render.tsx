@@ -1,0 +1,33 @@
+// Prerenders one route to a whole HTML document: React renders <html>, hoists head tags, emotion's CSS goes into <head>.
+import createCache from "@emotion/cache";
+import { CacheProvider } from "@emotion/react";
+import createEmotionServer from "@emotion/server/create-instance";
+import { renderToString } from "react-dom/server";
+import { App } from "../../app/app";
+import { Document } from "./document";
+import type { PageData } from "../../app/page-data";
+import type { SiteData } from "../../app/site-data";
+
+export interface Rendered {
+  html: string;
+  /** The text of each inline <style> block, for the CSP hashes. */
+  styles: string[];
+}
+
+export function renderRoute(site: SiteData, page: PageData | null, path: string, scripts: string[]): Rendered {
+  // A fresh cache per page, so each page carries exactly the CSS it uses.
+  const cache = createCache({ key: "css" });
+  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  const body = renderToString(
+    <CacheProvider value={cache}>
+      <Document lang={site.languages[0]} scripts={scripts} siteJson={site} pageJson={page}>
+        <App site={site} page={page} ssrPath={path} />
+      </Document>
+    </CacheProvider>,
+  );
+  const chunks = extractCriticalToChunks(body);
+  const styleTags = constructStyleTagsFromChunks(chunks);
+  const html = "<!DOCTYPE html>" + body.replace("</head>", `${styleTags}</head>`);
+  const styles = [...styleTags.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
+  return { html, styles };
+}

@@ -1,0 +1,36 @@
+// Every file of the site rendered in memory: each route and the 404 page prerendered, the page data, the host files.
+import { NO_SCRIPT_CSS } from "./document";
+import type { Output } from "./output";
+import { renderRoute } from "./render";
+import { contentSecurityPolicy, headersFile, robots, sitemap } from "./host-files";
+
+export const routeFile = (path: string) => (path === "/" ? "index.html" : `${path.slice(1)}/index.html`);
+
+/**
+ * Every generated file of the site, by path under dist/: the pages, 404.html, the page data, sitemap.xml, robots.txt
+ * and _headers (whose CSP hashes every inline style the pages carry). Shared by the build and the dev server.
+ */
+export function renderSiteFiles(output: Output, scripts: string[]): { files: Map<string, string>; pages: number } {
+  const files = new Map<string, string>();
+  const styles = new Set<string>([NO_SCRIPT_CSS]);
+  for (const page of [...output.pages, null]) {
+    const stage = page ? `rendering ${page.path}` : "rendering 404.html";
+    const rendered = renderStage(stage, () => renderRoute(output.site, page, page?.path ?? "/404", scripts));
+    rendered.styles.forEach((style) => styles.add(style));
+    files.set(page ? routeFile(page.path) : "404.html", rendered.html);
+  }
+  for (const [url, json] of output.dataFiles) files.set(url.slice(1), json);
+  files.set("sitemap.xml", sitemap(output.site.baseUrl, output.pages.map((page) => page.path)));
+  files.set("robots.txt", robots(output.site.baseUrl));
+  files.set("_headers", headersFile(contentSecurityPolicy(styles), { preload: output.hstsPreload }));
+  return { files, pages: output.pages.length + 1 };
+}
+
+/** Names the route in an unexpected failure, so the report says where it happened. */
+function renderStage<T>(stage: string, work: () => T): T {
+  try {
+    return work();
+  } catch (error) {
+    throw new Error(`${stage}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
+}

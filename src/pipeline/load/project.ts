@@ -1,0 +1,84 @@
+// Loads site.yaml, the translations and every page spec, collecting every problem instead of stopping at the first.
+import { existsSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { pageSchema } from "../../schema/page";
+import { siteSchema } from "../../schema/site";
+import type { Document } from "yaml";
+import type { LoadedPage, PageSpec, Project, SiteSpec } from "../model";
+import { checkCharacters } from "./characters";
+import { checkPublic } from "./public";
+import { loadMessages } from "./messages";
+import { parseYaml } from "./parse";
+import { checkPlaceholders, placeholderValues } from "../placeholders";
+import { readSource } from "./read";
+import type { SourceFile } from "./source";
+import { validateAgainst } from "./validate";
+
+export const SITE_FILE = "site.yaml";
+export const PAGES_DIR = "pages";
+
+/** Line 1 of each file, so VS Code's YAML extension finds the schema: completion, hover help, red squiggles. */
+export const SITE_MODELINE = "# yaml-language-server: $schema=schema/site.json";
+export const PAGE_MODELINE = "# yaml-language-server: $schema=../schema/page.json";
+
+function checkModeline(file: SourceFile, expected: string) {
+  const end = file.text.indexOf("\n");
+  const first = end < 0 ? file.text : file.text.slice(0, end);
+  if (first.trimEnd() === expected || file.text.trim() === "") return;
+  const other = /^#\s*yaml-language-server:\s*\$schema=(\S*)/.exec(first)?.[1];
+  const message = other === undefined ? "line 1 is not the editor modeline" : `the editor modeline points at ${other}`;
+  file.report("warning", 0, first.length, message, `make line 1: ${expected} (editors then complete, explain and check what you type)`);
+}
+
+/** `parsed` runs on every well-formed document, valid or not, so text checks report alongside schema errors. */
+function loadYaml<T>(project: Project, path: string, schema: object, modeline: string, parsed?: (doc: Document.Parsed, file: SourceFile) => void) {
+  const read = readSource(path, project.root);
+  if (!read.ok) {
+    project.orphanProblems.push(read.problem);
+    return undefined;
+  }
+  const file: SourceFile = read.file;
+  project.files.push(file);
+  if (file.problems.length) return undefined; // unreadable text: parsing would only repeat the problem
+  checkModeline(file, modeline);
+  const doc = parseYaml(file);
+  if (!doc) return undefined;
+  if (checkCharacters(doc, file)) return undefined;
+  parsed?.(doc, file);
+  const data = doc.toJS({ maxAliasCount: 0 }) as unknown;
+  if (!validateAgainst(schema, data, doc, file)) return undefined;
+  return { file, doc, data: data as T };
+}
+
+export const pageFileName = (name: string) => `${PAGES_DIR}/${name}.yaml`;
+
+export function listPageFiles(root: string): string[] {
+  const dir = join(root, PAGES_DIR);
+  return existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith(".yaml")).map((f) => f.slice(0, -5)).sort() : [];
+}
+
+/** Reads and validates everything. Cross-file checks run afterwards, on what loaded cleanly. */
+export function loadProject(root: string): Project {
+  const project: Project = { root, pages: [], messages: {}, messagesLoaded: false, files: [], orphanProblems: [] };
+  project.orphanProblems.push(...checkPublic(root));
+  project.messages = loadMessages(project);
+  const sitePath = join(root, SITE_FILE);
+  if (existsSync(sitePath)) project.site = loadYaml<SiteSpec>(project, sitePath, siteSchema, SITE_MODELINE);
+  else project.orphanProblems.push({ file: SITE_FILE, line: 1, col: 1, length: 1, severity: "error", message: "site.yaml is missing", hint: "it holds the settings and the routes; restore it from version control" });
+
+  const routed = new Map((project.site?.data.routes ?? []).map((route) => [route.page, route.path]));
+  // Validate every page file, routed or not, so one run reports every mistake.
+  const placeholders = project.site ? Object.keys(placeholderValues(project.site.data.settings)) : undefined;
+  for (const name of listPageFiles(root)) {
+    const loaded = loadYaml<PageSpec>(project, join(root, pageFileName(name)), pageSchema, PAGE_MODELINE, (doc, file) => {
+      if (placeholders) checkPlaceholders(doc, file, placeholders);
+    });
+    if (!loaded) continue;
+    const path = routed.get(name);
+    if (path !== undefined) project.pages.push({ ...loaded, name, path } satisfies LoadedPage);
+  }
+  // Output (sitemap, data files) follows the order of routes in site.yaml, not of file names.
+  const order = [...routed.values()];
+  project.pages.sort((a, b) => order.indexOf(a.path) - order.indexOf(b.path));
+  return project;
+}

@@ -1,0 +1,75 @@
+// Reads an input file defensively: no links, size limit, strict UTF-8, no NUL or control characters.
+import { lstatSync, readFileSync } from "node:fs";
+import { relative } from "node:path";
+import { SourceFile } from "./source";
+import type { Problem } from "../problems";
+
+export const MAX_FILE_BYTES = 256 * 1024;
+
+// Tab (9), LF (10) and CR (13) are fine; other C0 characters, DEL and C1 controls are invisible trouble.
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+
+export const LINK_HINT = "put a copy of the real file here instead of the link; links are refused so that no file from outside the project is read or published";
+
+export type ReadResult = { ok: true; file: SourceFile } | { ok: false; problem: Problem };
+
+const fileProblem = (name: string, message: string, hint: string): Problem => ({
+  file: name, line: 1, col: 1, length: 1, severity: "error", message, hint,
+});
+
+export function readSource(path: string, root: string, sizeHint = "a page spec is a few KiB; split the content or remove what was pasted by mistake"): ReadResult {
+  const name = relative(root, path) || path;
+  let bytes: Buffer;
+  try {
+    // A folder named like a page, a broken link or a file without read permission: a problem, not a crash.
+    const stat = lstatSync(path);
+    // A link could point anywhere (/etc/passwd, /proc/self/environ) and its text would end up in a code frame or a page.
+    if (stat.isSymbolicLink()) return { ok: false, problem: fileProblem(name, "this is a symbolic link, not a file", LINK_HINT) };
+    if (!stat.isFile()) return { ok: false, problem: fileProblem(name, "this is a folder, not a file", "page specs are files ending in .yaml; rename or remove the folder") };
+    if (stat.size > MAX_FILE_BYTES) {
+      return { ok: false, problem: fileProblem(name, `file is ${Math.ceil(stat.size / 1024)} KiB; at most ${MAX_FILE_BYTES / 1024} KiB allowed`, sizeHint) };
+    }
+    bytes = readFileSync(path);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? "unknown error";
+    return { ok: false, problem: fileProblem(name, `cannot read the file (${code})`, "check that it exists and that you may read it") };
+  }
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    // Decoded leniently (bad bytes become U+FFFD) only to show the line in the code frame; it is never parsed.
+    const offset = firstInvalidUtf8(bytes);
+    const at = new TextDecoder().decode(bytes.subarray(0, offset)).length;
+    const file = new SourceFile(name, new TextDecoder().decode(bytes));
+    file.error(at, at + 1, `file is not valid UTF-8 (byte ${offset})`, "save the file as UTF-8 in your editor (File > Save with Encoding > UTF-8)");
+    return { ok: true, file };
+  }
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  // Old Mac line endings (CR alone) would read as one long line; every position is counted on the normalised text.
+  text = text.replace(/\r\n?/g, "\n");
+  const file = new SourceFile(name, text);
+  const control = CONTROL.exec(text);
+  if (control) {
+    const code = control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, "0");
+    file.error(control.index, control.index + 1, `invisible control character U+${code} in the text`, "delete it; it often comes from copying text out of a PDF or a word processor");
+  }
+  return { ok: true, file };
+}
+
+function firstInvalidUtf8(bytes: Uint8Array): number {
+  const decoder = new TextDecoder("utf-8", { fatal: true });
+  let low = 0;
+  let high = bytes.length;
+  // The longest valid prefix, found by halving: decoding a prefix that ends mid-character fails too, so allow 3 bytes slack.
+  while (low < high) {
+    const mid = Math.ceil((low + high) / 2);
+    try {
+      decoder.decode(bytes.subarray(0, mid));
+      low = mid;
+    } catch {
+      high = mid - 1;
+    }
+  }
+  return low;
+}

@@ -1,0 +1,38 @@
+// An input file as read: its text, and a way to turn character offsets into line:col.
+import type { Problem, Severity } from "../problems";
+
+export class SourceFile {
+  readonly problems: Problem[] = [];
+  private readonly lineStarts: number[] = [0];
+
+  constructor(
+    /** Path relative to the project root, as printed in messages. */
+    readonly name: string,
+    readonly text: string,
+  ) {
+    for (let i = 0; i < text.length; i++) if (text[i] === "\n") this.lineStarts.push(i + 1);
+  }
+
+  /** 1-based line and column (in UTF-16 units, as editors count) of a character offset. */
+  position(offset: number): { line: number; col: number } {
+    let low = 0;
+    let high = this.lineStarts.length - 1;
+    while (low < high) {
+      const mid = (low + high + 1) >> 1;
+      if (this.lineStarts[mid] <= offset) low = mid;
+      else high = mid - 1;
+    }
+    return { line: low + 1, col: offset - this.lineStarts[low] + 1 };
+  }
+
+  report(severity: Severity, start: number, end: number, message: string, hint?: string) {
+    const { line, col } = this.position(start);
+    const stop = this.position(Math.max(start, end));
+    const length = stop.line === line ? Math.max(1, stop.col - col) : 1;
+    this.problems.push({ file: this.name, line, col, length, severity, message, hint });
+  }
+
+  error(start: number, end: number, message: string, hint?: string) {
+    this.report("error", start, end, message, hint);
+  }
+}

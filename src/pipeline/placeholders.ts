@@ -1,0 +1,71 @@
+// {brand}, {email} and {booking} in page text: site-wide values written once in site.yaml, filled in at build time.
+import { isScalar, visit, type Document, type Node } from "yaml";
+import { locate, reportAt } from "./load/locate";
+import { suggest } from "./problems";
+import type { Loaded, SiteSpec } from "./model";
+import type { SourceFile } from "./load/source";
+
+/** Each placeholder and the field of site.yaml settings that holds its value. */
+const FIELDS = { brand: "brand", email: "email", booking: "bookingUrl" } as const satisfies Record<string, keyof SiteSpec["settings"]>;
+
+export const placeholderNames: readonly string[] = Object.keys(FIELDS);
+
+export const placeholderValues = (settings: SiteSpec["settings"]): Record<string, string> =>
+  Object.fromEntries(Object.entries(FIELDS).map(([name, field]) => [name, settings[field]]));
+
+const PLACEHOLDER = /\{([^{}\s]*)\}/g;
+
+/** Where the first {…} in the text starts, or -1. */
+export const placeholderIndex = (text: string) => text.search(PLACEHOLDER);
+
+/** Reports every unknown {name} in one scalar at its own column; known ones are left for fill(). */
+export function reportPlaceholders(file: SourceFile, node: Node | undefined, names: readonly string[] = placeholderNames) {
+  if (!isScalar(node) || typeof node.value !== "string" || !node.range) return;
+  for (const match of node.value.matchAll(PLACEHOLDER)) {
+    if (names.includes(match[1])) continue;
+    const inSource = file.text.indexOf(match[0], node.range[0]);
+    const start = inSource >= 0 && inSource < node.range[1] ? inSource : node.range[0];
+    file.error(start, start + match[0].length, `unknown placeholder ${match[0]}`, `${suggest(match[1], names, "Placeholders")} (set in site.yaml settings)`);
+  }
+}
+
+/**
+ * Reports unknown placeholders in every text but hrefs: the link check reports those, so that a refused link with
+ * a {…} in it is one mistake, one error. `skip`: values checked by their own rule.
+ */
+export function checkPlaceholders(doc: Document.Parsed, file: SourceFile, names: readonly string[], skip: readonly (Node | undefined)[] = []) {
+  visit(doc, {
+    Pair(_key, pair) {
+      if (isScalar(pair.key) && pair.key.value === "href") return visit.SKIP;
+    },
+    Scalar(_key, node) {
+      if (!skip.includes(node)) reportPlaceholders(file, node, names);
+    },
+  });
+}
+
+/**
+ * The values placeholders stand for may hold no { or }: filled into a page they would read as another placeholder,
+ * or let a link slip a {…} past the link check. The rest of site.yaml is checked like a page.
+ */
+export function checkSitePlaceholders({ doc, file }: Loaded<SiteSpec>) {
+  const values = Object.values(FIELDS).map((field) => ({ field, node: locate(doc, ["settings", field]).value }));
+  for (const { field, node } of values) {
+    if (isScalar(node) && /[{}]/.test(String(node.value))) {
+      reportAt(file, node, `${field} may not contain { or }`, "{ and } mark placeholders such as {brand} in pages; write the value without them");
+    }
+  }
+  checkPlaceholders(doc, file, placeholderNames, values.map((value) => value.node));
+}
+
+/** A deep copy of the data with every known placeholder filled in. */
+export function fill<T>(data: T, values: Record<string, string>): T {
+  if (typeof data === "string") {
+    return data.replace(PLACEHOLDER, (whole, name: string) => values[name] ?? whole) as T;
+  }
+  if (Array.isArray(data)) return data.map((item) => fill(item, values)) as T;
+  if (data && typeof data === "object") {
+    return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, fill(value, values)])) as T;
+  }
+  return data;
+}

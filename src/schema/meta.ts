@@ -1,0 +1,28 @@
+// A page's head tags as an editor writes them (meta:), and the keyword list site.yaml shares.
+import type { FromSchema } from "json-schema-to-ts";
+import { text } from "../sections/parts";
+
+export const keywords = {
+  type: "array",
+  items: text("One keyword or phrase.", 60),
+  minItems: 1,
+  maxItems: 20,
+  description: "Search keywords for this page.",
+} as const;
+
+export const metaSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["title", "description"],
+  description: "What search engines and social networks show for this page.",
+  properties: {
+    title: text("The browser tab and search result title. Keep it under 60 characters and unique.", 120),
+    description: text("The search result summary. Keep it under 160 characters and unique.", 320),
+    keywords: { ...keywords, description: "Search keywords for this page. Without them, the keywords in site.yaml settings are used." },
+    breadcrumb: text("Short name of the page in breadcrumbs, e.g. Kuwait. Defaults to the title.", 40),
+    image: text("Social sharing image: a path of a file in public/, e.g. /images/og-kuwait.png.", 200),
+  },
+} as const;
+
+/** Meta as written in a page spec (keywords optional). */
+export type PageMetaSpec = FromSchema<typeof metaSchema>;

@@ -1,0 +1,29 @@
+// `npm start`'s server for dist/, behaving like a CDN: the headers from _headers, 404.html with status 404.
+// It answers any Host header, as a CDN does; only the dev server refuses foreign hosts (see scripts/dev/hosts.ts).
+import { existsSync, readFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import { join } from "node:path";
+import { guarded } from "./guarded";
+import { parseHeaders } from "./headers";
+import { resolveFile } from "./paths";
+import { folderSource, siteHandler } from "./site-handler";
+
+export function startServer(root: string, port = 0, host = "127.0.0.1"): Promise<{ server: Server; url: string }> {
+  const headersPath = join(root, "_headers");
+  const notFoundPage = () => resolveFile(root, "/404.html");
+  const server = createServer(guarded("static server", siteHandler({
+    sources: [folderSource(root)],
+    rules: () => (existsSync(headersPath) ? parseHeaders(readFileSync(headersPath, "utf8")) : []),
+    notFound: () => {
+      const page = notFoundPage();
+      return { name: "404.html", body: page ? readFileSync(page) : "" };
+    },
+  })));
+  return new Promise((resolve) => {
+    server.listen(port, host, () => {
+      const address = server.address();
+      const actual = typeof address === "object" && address ? address.port : port;
+      resolve({ server, url: `http://${host}:${actual}` });
+    });
+  });
+}
