@@ -1,15 +1,12 @@
-// `npm run new-country -- <slug> "<Country name>"`: a new country page from the template, its route, footer link and
-// consultant in site.yaml; then the same check as `npm run validate`, so the editor knows at once that it builds.
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+// `npm run new-country -- <slug> "<Country name>"`: the country added everywhere in one step (scripts/new-country/
+// scaffold.ts); then the same check as `npm run validate`, so the editor knows at once that it builds.
 import { checkProject } from "../src/pipeline/check/project";
 import { loadProject } from "../src/pipeline/load/project";
 import { summary } from "../src/pipeline/problems";
-import { addCountry, existing, SiteEditError, type Country } from "./new-country/site-edit";
+import { FILL_IN } from "../src/pipeline/check/page";
+import { Refused, scaffoldCountry } from "./new-country/scaffold";
 
 const USAGE = 'usage: npm run new-country -- <slug> "<Country name>"\n  for example: npm run new-country -- new-zealand "New Zealand"';
-const SLUG = /^[a-z]+(-[a-z]+)*$/;
-const NAME = /^\p{L}[\p{L}\p{M} .'’-]*$/u;
 
 function refuse(message: string): never {
   process.stderr.write(`new-country: ${message}\n`);
@@ -19,35 +16,17 @@ function refuse(message: string): never {
 const root = process.cwd();
 const [slug, name, ...extra] = process.argv.slice(2);
 if (!slug || !name || extra.length) refuse(`give the slug and the country's name, nothing else\n${USAGE}`);
-if (slug.startsWith("for-")) refuse(`write the slug without "for-": npm run new-country -- ${slug.slice(4)} "${name}"`);
-if (!SLUG.test(slug) || slug.length > 40) refuse(`"${slug}" is not a usable slug: lower-case letters a-z, words joined by hyphens, e.g. new-zealand or hong-kong`);
-if (!NAME.test(name.trim()) || name.trim().length > 40) refuse(`"${name}" is not a usable country name: letters, spaces, hyphens and apostrophes, at most 40 characters`);
 
-const country: Country = { name: name.trim(), path: `/for-${slug}`, page: `for-${slug}`, person: `${slug}-consultant` };
-const pageFile = join(root, "pages", `${country.page}.yaml`);
-const siteFile = join(root, "site.yaml");
-if (!existsSync(siteFile)) refuse(`no site.yaml in ${root}: run this from the project folder`);
-const siteText = readFileSync(siteFile, "utf8");
-const has = existing(siteText);
-if (existsSync(pageFile)) refuse(`pages/${country.page}.yaml already exists: the country "${slug}" has a page. Edit that file instead`);
-if (has.paths.includes(country.path) || has.pages.includes(country.page)) refuse(`site.yaml already has the route ${country.path}; remove it first, or pick another slug`);
-if (has.people.includes(country.person)) refuse(`site.yaml already has a person called ${country.person}; remove it first, or pick another slug`);
-
-let edited: string;
+let scaffolded;
 try {
-  edited = addCountry(siteText, country);
+  scaffolded = scaffoldCountry(root, slug, name);
 } catch (error) {
-  if (error instanceof SiteEditError) refuse(error.message);
+  if (error instanceof Refused) refuse(error.message);
   throw error;
 }
-const template = readFileSync(join(import.meta.dirname, "new-country/template.yaml"), "utf8");
-const page = template.replaceAll("__COUNTRY__", country.name).replaceAll("__PERSON__", country.person);
-writeFileSync(pageFile, page);
-writeFileSync(siteFile, edited);
-
+const { country, done } = scaffolded;
 const out = (line: string) => process.stdout.write(line + "\n");
-out(`Created pages/${country.page}.yaml`);
-out(`Added to site.yaml: the route ${country.path}, the footer link "${country.name}" and the consultant ${country.person}`);
+done.forEach((line) => out(line));
 const problems = checkProject(loadProject(root), { production: false });
 const errors = problems.filter((p) => p.severity === "error");
 if (errors.length) {
@@ -56,6 +35,6 @@ if (errors.length) {
 }
 // The production check names each place still to fill in, the consultant's example name and photo among them.
 const places = checkProject(loadProject(root), { production: true });
-const todo = places.filter((p) => p.file === `pages/${country.page}.yaml` || p.message.includes(country.person));
-out(`\nThe site builds. ${todo.length} places on the new page and its consultant still need you: every "[FILL IN: …]" and the example name and photo.`);
+const todo = places.filter((p) => p.file === `pages/${country.page}.yaml` || p.message.includes(country.person) || FILL_IN.test(p.message));
+out(`\nThe site builds. ${todo.length} places for ${country.name} still need you: every "[FILL IN: …]" (on its page and in the lists of countries) and the consultant's example name and photo.`);
 out(`Next: edit pages/${country.page}.yaml, check it with npm run validate, preview it with npm run dev (see docs/adding-a-country.md).`);

@@ -1,6 +1,6 @@
 // `npm run new-country`, and docs/adding-a-country.md followed command by command for a made-up country.
 import { spawn, spawnSync } from "node:child_process";
-import { copyFileSync, existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { copyFileSync, cpSync, existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
 import { suite } from "uvu";
@@ -63,7 +63,13 @@ test("following the guide for Atlantis gives a page, a footer link, a sitemap en
 
     const created = npm(root, scaffold);
     assert.is(created.code, 0, created.err);
-    assert.match(created.out, /^The site builds\. 9 places on the new page and its consultant still need you/m);
+    assert.equal(created.out.split("\n").slice(0, 4), [
+      "Created pages/for-atlantis.yaml",
+      'Added to site.yaml: the route /for-atlantis, "Atlantis" in countries: (the footer links to it) and the consultant atlantis-consultant',
+      "Added Atlantis to the list of countries in pages/home.yaml",
+      "Added Atlantis to the list of countries in pages/for-employers.yaml",
+    ]);
+    assert.match(created.out, /^The site builds\. 11 places for Atlantis still need you/m);
     const siteAfter = readFileSync(join(root, "site.yaml"), "utf8");
     assert.equal(addedLines(siteBefore, siteAfter), [
       "  atlantis-consultant:",
@@ -71,14 +77,17 @@ test("following the guide for Atlantis gives a page, a footer link, a sitemap en
       "    title: Atlantis Market Consultant",
       "    photo: /images/consultant-placeholder.svg",
       "    photoAlt: Placeholder portrait of the Atlantis market consultant",
-      "        - { text: Atlantis, href: /for-atlantis }",
+      "  - { name: Atlantis, path: /for-atlantis }",
       "  - { path: /for-atlantis, page: for-atlantis }",
     ], "only new lines: every comment and alignment in site.yaml is kept");
 
-    // Step 2, as the guide says: replace every [FILL IN: …], then the consultant's name and photo.
+    // Step 2, as the guide says: replace every [FILL IN: …] (the new page, the two country tiles), then the
+    // consultant's name and photo.
     const pageFile = join(root, "pages/for-atlantis.yaml");
-    writeFileSync(pageFile, readFileSync(pageFile, "utf8").replace(/"\[FILL IN: ([^\]]*)\]([^"]*)"/g, (_all, what: string, rest: string) => `Written text about ${what.split(",")[0].replace(/[:#]/g, "")}${rest}`));
-    assert.not.match(readFileSync(pageFile, "utf8"), /FILL IN/);
+    for (const file of [pageFile, join(root, "pages/home.yaml"), join(root, "pages/for-employers.yaml")]) {
+      writeFileSync(file, readFileSync(file, "utf8").replace(/"\[FILL IN: ([^\]]*)\]([^"]*)"/g, (_all, what: string, rest: string) => `Written text about ${what.split(",")[0].replace(/[:#]/g, "")}${rest}`));
+      assert.not.match(readFileSync(file, "utf8"), /FILL IN/);
+    }
     copyFileSync(join(root, "public/images/consultant-placeholder.svg"), join(root, "public/images/atlantis-consultant.svg"));
     writeFileSync(join(root, "site.yaml"), siteAfter
       .replace(/(atlantis-consultant:\n {4}name: )Example Name[^\n]*/, "$1Ana Reyes")
@@ -100,6 +109,26 @@ test("following the guide for Atlantis gives a page, a footer link, a sitemap en
     const built = npm(root, build);
     assert.is(built.code, 0, built.err);
     assertBuilt(root);
+  } finally {
+    removeProject(root);
+  }
+});
+
+test("a country added by the scaffold passes validate and the whole content suite, with nothing else edited", () => {
+  const root = tempProject("real");
+  try {
+    cpSync(join(ROOT, "test"), join(root, "test"), { recursive: true });
+    const created = npm(root, 'npm run new-country -- atlantis "Atlantis"');
+    assert.is(created.code, 0, created.err);
+    const checked = npm(root, "npm run validate");
+    assert.is(checked.code, 0, checked.err);
+    assert.match(checked.err, /^0 errors, \d+ warnings in \d+ files; 18 pages valid/m);
+    // The content suite of the copy, run on the copy: it reads the copy's site.yaml and builds the copy's site.
+    const suite = spawnSync(process.execPath, ["--import", "tsx", "node_modules/uvu/bin.js", "test", "content", "--no-color"], { cwd: root, encoding: "utf8", env: { ...process.env, TEST_DIST_READY: "0" } });
+    const total = Number(/Total:\s+(\d+)/.exec(suite.stdout)?.[1] ?? 0);
+    assert.ok(total > 100, `the content suite ran (${total} tests)\n${suite.stdout.slice(-2000)}${suite.stderr.slice(-2000)}`);
+    assert.is(/Passed:\s+(\d+)/.exec(suite.stdout)?.[1], String(total), suite.stdout.slice(-3000));
+    assert.is(suite.status, 0);
   } finally {
     removeProject(root);
   }

@@ -1,4 +1,4 @@
-// Adds a country to site.yaml: its route, its footer link and its consultant. The yaml Document API finds where each
+// Adds a country to site.yaml: its route, its entry in countries: (or, without that list, its footer link) and its consultant. The yaml Document API finds where each
 // goes and writes each new entry; they are inserted as new lines, so every other line, comment and alignment stays.
 import { Document, isMap, isScalar, isSeq, parseDocument, type Node, type Pair, type Scalar, type YAMLMap, type YAMLSeq } from "yaml";
 
@@ -26,7 +26,7 @@ function afterLine(text: string, nodeEnd: number) {
 }
 
 /** One entry of a list, written like the entry before it (`- { a: 1 }` or block lines), at the same indentation. */
-function seqEntry(text: string, previous: Node, value: Record<string, string>): Insertion {
+export function seqEntry(text: string, previous: Node, value: Record<string, string>): Insertion {
   const [start, end] = previous.range!;
   const from = lineStart(text, start);
   const dash = text.slice(from, start).lastIndexOf("-");
@@ -66,16 +66,23 @@ export function addCountry(text: string, country: Country): string {
   if (doc.errors.length) throw new SiteEditError("site.yaml has errors; fix them first (npm run validate shows where)");
   const routes = doc.get("routes", true);
   if (!isSeq(routes) || !routes.items.length) throw new SiteEditError("site.yaml has no routes: list");
+  // The countries: list when the site has one (the footer is made from it), else the footer's country column.
+  const list = doc.get("countries", true);
   const groups = doc.getIn(["footer", "groups"], true);
-  const countries = isSeq(groups) ? (groups.items as Node[]).find((group) => isMap(group) && group.get("key") === "footer.countries") : undefined;
-  const links = isMap(countries) ? countries.get("links", true) : undefined;
-  if (!isSeq(links) || !links.items.length) throw new SiteEditError("site.yaml has no footer group with key: footer.countries and its links:");
+  const column = isSeq(groups) ? (groups.items as Node[]).find((group) => isMap(group) && group.get("key") === "footer.countries") : undefined;
+  const links = isMap(column) ? column.get("links", true) : undefined;
+  const countryEntry = isSeq(list) && list.items.length
+    ? seqEntry(text, list.items[list.items.length - 1] as Node, { name: country.name, path: country.path })
+    : isSeq(links) && links.items.length
+      ? seqEntry(text, links.items[links.items.length - 1] as Node, { text: country.name, href: country.path })
+      : undefined;
+  if (!countryEntry) throw new SiteEditError("site.yaml has no countries: list (nor a footer column with key: footer.countries and its links:)");
   const people = doc.get("people", true);
   if (people !== undefined && !isMap(people)) throw new SiteEditError("people: in site.yaml is not a mapping");
 
   const insertions = [
     seqEntry(text, lastRoute(routes), { path: country.path, page: country.page }),
-    seqEntry(text, links.items[links.items.length - 1] as Node, { text: country.name, href: country.path }),
+    countryEntry,
     consultant(text, isMap(people) ? people : undefined, country),
   ].sort((a, b) => b.at - a.at); // from the end, so earlier offsets stay valid
   let edited = text;

@@ -77,6 +77,21 @@ export const siteSchema = {
       additionalProperties: person,
       propertyNames: { pattern: "^[a-z][a-z0-9-]*$" },
     },
+    countries: {
+      type: "array",
+      minItems: 1,
+      maxItems: 40,
+      description: "The countries the site hires for, each with its own page, in order. The footer column with from: countries is made from it, and every list of countries on a page (a section linking to two or more country pages) must link to each.",
+      items: {
+        type: "object",
+        additionalProperties: false,
+        required: ["name", "path"],
+        properties: {
+          name: text("The country's name as visitors read it, e.g. Saudi Arabia.", 40),
+          path: { type: "string", minLength: 1, description: "The route of the country's page, e.g. /for-saudi-arabia.", examples: ["/for-saudi-arabia"] },
+        },
+      },
+    },
     navigation: {
       type: "object",
       additionalProperties: false,
@@ -102,10 +117,12 @@ export const siteSchema = {
           items: {
             type: "object",
             additionalProperties: false,
-            required: ["key", "links"],
+            required: ["key"],
+            description: "A column: its heading and either its links or from: countries.",
             properties: {
               key: text("Translation key of the column heading, e.g. footer.countries.", 80),
               links: { type: "array", items: navLink, minItems: 1, maxItems: 20, description: "The links, in order." },
+              from: { type: "string", enum: ["countries"], description: "Instead of links: a link to every country in countries:, in its order." },
             },
           },
         },
@@ -131,5 +148,7 @@ export const siteSchema = {
 export type SiteSpec = FromSchema<typeof siteSchema>;
 /** A link in the navigation or footer. */
 export type NavLink = FromSchema<typeof navLink>;
+/** A country of the countries: list. */
+export type Country = NonNullable<SiteSpec["countries"]>[number];
 /** A person shown on contact cards. */
 export type Person = FromSchema<typeof person>;

@@ -9,6 +9,7 @@ import { ROOT, builtSite, htmlFileFor, readBuilt } from "../helpers/site";
 
 interface SiteYaml {
   settings: { brand: string; baseUrl: string; email: string; bookingUrl: string };
+  countries: { name: string; path: string }[];
   people: Record<string, { name: string; title: string; photo: string; photoAlt: string }>;
   routes: { path: string; page: string }[];
 }
@@ -16,7 +17,8 @@ interface SiteYaml {
 /** site.yaml as the editor wrote it: the values the built pages must carry (e-mail, booking URL, people, routes). */
 export const site = parseYaml(readFileSync(join(ROOT, "site.yaml"), "utf8")) as SiteYaml;
 export const routes = site.routes.map((route) => route.path);
-export const COUNTRY_ROUTES = routes.filter((path) => path.startsWith("/for-") && path !== "/for-employers" && path !== "/for-agencies");
+/** The country pages, from site.yaml's countries: list, in its order. */
+export const COUNTRY_ROUTES = site.countries.map((country) => country.path);
 
 const parsed = new Map<string, HTMLElement>();
 
@@ -58,15 +60,16 @@ export function one(root: HTMLElement, selector: string): HTMLElement {
 }
 
 /**
- * The page's sections in order, each named by its anchor id, or "hero" (the band with the h1) or "cta" (the
- * closing band) when it has none, with its heading.
+ * A section's name as a reader finds it in the built page: its anchor id, or, for a band without one, "hero" (the band
+ * with the h1) or "cta" (the closing band). The only place the tests name a section without an id.
  */
+const nameOf = (section: HTMLElement) => section.id || (section.querySelector("h1") ? "hero" : "cta");
+
+/** The page's sections in order, each with its name and its heading. */
 export function sectionsOf(doc: HTMLElement): { name: string; heading: string }[] {
   return doc.querySelectorAll("main > section").map((section) => {
-    const h1 = section.querySelector("h1");
-    const heading = h1 ?? section.querySelector("h2");
-    const name = section.id || (h1 ? "hero" : "cta");
-    return { name, heading: heading ? textOf(heading) : "" };
+    const heading = section.querySelector("h1") ?? section.querySelector("h2");
+    return { name: nameOf(section), heading: heading ? textOf(heading) : "" };
   });
 }
 
@@ -74,10 +77,7 @@ export const sectionNames = (doc: HTMLElement) => sectionsOf(doc).map((section) 
 
 /** A section by name as sectionsOf gives it; fails the test when it is missing or not unique. */
 export function sectionNamed(doc: HTMLElement, name: string): HTMLElement {
-  const matches = doc.querySelectorAll("main > section").filter((section) => {
-    if (section.id) return section.id === name;
-    return (section.querySelector("h1") ? "hero" : "cta") === name;
-  });
+  const matches = doc.querySelectorAll("main > section").filter((section) => nameOf(section) === name);
   assert.is(matches.length, 1, `one section named ${name}`);
   return matches[0];
 }

@@ -1,4 +1,5 @@
 // Runs every cross-file check on a loaded project and returns the problems, sorted, one per mistake.
+import { checkCountries } from "./countries";
 import { checkLinksIn, type LinkTargets } from "./links";
 import { checkPage, pageIds } from "./page";
 import { checkSite, cleanPath } from "./site";
@@ -10,6 +11,7 @@ export function checkProject(project: Project, options: Options): Problem[] {
   const { site } = project;
   if (site) {
     checkSite(site, project.root, project.messages, project.messagesLoaded, options);
+    checkCountries(site, project.pages);
     const values = placeholderValues(site.data.settings);
     // A malformed route path is reported once, in site.yaml; links are checked against the path it should be.
     const targets: LinkTargets = { idsByPath: new Map(site.data.routes.map((route) => [cleanPath(route.path), new Set<string>()])) };

@@ -80,7 +80,7 @@ export function checkSite(site: Loaded<SiteSpec>, root: string, messages: Messag
   checkNavLink(data.navigation.action, ["navigation", "action"]);
   data.footer.groups.forEach((group, g) => {
     checkKey(group.key, ["footer", "groups", g, "key"]);
-    group.links.forEach((link, i) => checkNavLink(link, ["footer", "groups", g, "links", i]));
+    group.links?.forEach((link, i) => checkNavLink(link, ["footer", "groups", g, "links", i]));
   });
 
   const checkImage = (src: string, segments: (string | number)[]) => {

@@ -1,5 +1,6 @@
 // From checked input to what the client receives: site data and one data object per page, placeholders filled.
 import { createHash } from "node:crypto";
+import { expandFooter } from "../countries";
 import type { PageData } from "../../app/page-data";
 import type { SiteData } from "../../app/site-data";
 import type { Project } from "../model";
@@ -40,7 +41,7 @@ export function toOutput(project: Project): Output {
     email: settings.email,
     bookingUrl: settings.bookingUrl,
     navigation: fill(site.data.navigation, values),
-    footer: fill(site.data.footer, values),
+    footer: fill(expandFooter(site.data.footer, site.data.countries), values),
     people: site.data.people ?? {},
     routes,
     messages: project.messages,
