@@ -23,12 +23,14 @@ export interface RunResult {
 
 export async function run(options: BuildOptions, print: (line: string) => void = (line) => process.stderr.write(line + "\n")): Promise<RunResult> {
   const started = performance.now();
-  const { project, problems, failed } = checkAndReport(options.root, options, print);
+  const { project, problems, failed, notes } = checkAndReport(options.root, options, print);
+  for (const note of notes) print(note);
   if (failed) {
     print(failureLine(problems, options.validateOnly ? "nothing was built" : "dist/ was not changed"));
     return { code: 1, problems };
   }
-  const noted = problems.length ? summary(problems) + "; " : "";
+  // Spelled out when clean too: "0 errors, 0 warnings" is what an editor works towards.
+  const noted = problems.length ? `${summary(problems)}; ` : "0 errors, 0 warnings; ";
   if (options.validateOnly) {
     print(`${noted}${project.pages.length} pages valid (${Math.round(performance.now() - started)} ms).`);
     return { code: 0, problems };

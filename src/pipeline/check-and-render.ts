@@ -16,6 +16,8 @@ export interface Checked {
   problems: Problem[];
   /** True when the site must not be built: an error, or any problem under strict. */
   failed: boolean;
+  /** Reminders printed once, apart from the problems, as "note: …" lines. */
+  notes: string[];
 }
 
 /** Prints every problem with its code frame, in order. */
@@ -28,7 +30,8 @@ export function checkAndReport(root: string, { production, strict }: CheckOption
   const project = loadProject(root);
   const problems = checkProject(project, { production });
   report(problems, project, print);
-  return { project, problems, failed: problems.some((p) => p.severity === "error" || strict) };
+  const notes = project.files.flatMap((file) => file.notes).map((note) => `note: ${note}`);
+  return { project, problems, failed: problems.some((p) => p.severity === "error" || strict), notes };
 }
 
 /** The summary after a failed check, ending with what it means for the output ("dist/ was not changed"). */

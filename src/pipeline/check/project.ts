@@ -17,7 +17,7 @@ export function checkProject(project: Project, options: Options): Problem[] {
     checkLinksIn(fill(site.data, values), site.doc, site.file, undefined, targets);
     for (const page of project.pages) {
       const filled = fill(page.data, values);
-      checkPage(page, filled, project.root, site.data.people ?? {}, options.production);
+      checkPage(page, filled, project.root, site.data.people ?? {}, options.production, values);
       checkLinksIn(filled, page.doc, page.file, cleanPath(page.path), targets);
     }
   }
