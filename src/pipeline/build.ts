@@ -46,7 +46,8 @@ export async function run(options: BuildOptions, print: (line: string) => void =
     const { writeSite } = await import("./emit/write-site");
     const result = await writeSite(options.root, options.outDir, (scripts) => renderSite(project, scripts), cachePath(options.root, "client-metafile.json"));
     if (result.note) print(`note: ${result.note}`);
-    print(`${noted}built ${result.files} pages into ${options.outDir} in ${Math.round(performance.now() - started)} ms.`);
+    // The same count as validate and the dev server: one per route; 404.html is named apart.
+    print(`${noted}built ${project.pages.length} pages (and 404.html) into ${options.outDir} in ${Math.round(performance.now() - started)} ms.`);
     return { code: 0, problems };
   } catch (error) {
     if (!isFsError(error)) throw error;
