@@ -2,6 +2,7 @@
 import { checkProject } from "./check/project";
 import { toOutput } from "./emit/output";
 import { loadProject } from "./load/project";
+import type { SiteData } from "../app/site-data";
 import type { Project } from "./model";
 import { formatProblem, summary, type Problem } from "./problems";
 
@@ -44,9 +45,12 @@ export function failureLine(problems: Problem[], consequence: string): string {
  * Every file of the site by its path under dist/, from a project that passed its checks. Loaded on first use, so
  * validating never pays for React's server renderer.
  */
-export async function renderSite(project: Project, scripts: string[]) {
+export async function renderSite(project: Project, scripts: string[], images?: SiteData["images"]) {
   const { renderSiteFiles } = await import("./emit/site-files");
-  return renderSiteFiles(toOutput(project), scripts);
+  const output = toOutput(project);
+  // The build's resized photos; the dev preview goes without them and shows the originals.
+  if (images && Object.keys(images).length) output.site.images = images;
+  return renderSiteFiles(output, scripts);
 }
 
 /** An unexpected failure: never a stack trace for the editor, and a plain word on whose mistake it is. */

@@ -6,6 +6,7 @@ import { Icon } from "../ui/icon";
 import { SmartLink } from "../ui/smart-link";
 import { useSite } from "../ui/contexts";
 import { color, mq } from "../ui/theme";
+import { Picture } from "../ui/picture";
 import { defineSection, type SectionProps } from "./define";
 import { bandHeading, icon, paragraph, section, text } from "./parts";
 
@@ -51,7 +52,8 @@ type Props = SectionProps<typeof schema>;
 
 const layoutCss = css`display: grid; gap: 1.5rem; ${mq.md} { grid-template-columns: minmax(0, 5fr) minmax(0, 7fr); align-items: start; }`;
 const personCss = css`${card}; display: flex; gap: 1.25rem; align-items: center;
-  img { border-radius: 50%; flex: none; background: ${color.alt}; }
+  picture { flex: none; display: block; line-height: 0; }
+  img { border-radius: 50%; flex: none; background: ${color.alt}; object-fit: cover; }
   strong { display: block; font-size: 1.15rem; } span { color: ${color.muted}; }`;
 const factList = css`${plainList}; display: grid; gap: 1rem;
   li { display: flex; gap: .9rem; align-items: flex-start; } li > span:first-of-type { margin: 0; flex: none; }
@@ -71,7 +73,7 @@ export const contactSection = defineSection(schema, function Contact(props: Prop
         <div css={css`display: grid; gap: 1.25rem;`}>
           {who && (
             <div css={personCss}>
-              <img src={who.photo} alt={who.photoAlt} width={88} height={88} loading="lazy" />
+              <Picture src={who.photo} alt={who.photoAlt} slot="consultant" />
               <div><strong>{who.name}</strong><span>{who.title}</span></div>
             </div>
           )}

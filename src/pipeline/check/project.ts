@@ -1,6 +1,7 @@
 // Runs every cross-file check on a loaded project and returns the problems, sorted, one per mistake.
 import { checkLinksIn, type LinkTargets } from "./links";
 import { checkPage, pageIds } from "./page";
+import { checkPhotos } from "./photos";
 import { checkSite, cleanPath } from "./site";
 import type { Options, Project } from "../model";
 import { fill, placeholderValues } from "../placeholders";
@@ -10,6 +11,7 @@ export function checkProject(project: Project, options: Options): Problem[] {
   const { site } = project;
   if (site) {
     checkSite(site, project.root, project.messages, project.messagesLoaded, options);
+    checkPhotos(site, project.root);
     const values = placeholderValues(site.data.settings);
     // A malformed route path is reported once, in site.yaml; links are checked against the path it should be.
     const targets: LinkTargets = { idsByPath: new Map(site.data.routes.map((route) => [cleanPath(route.path), new Set<string>()])) };
