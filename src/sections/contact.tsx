@@ -7,7 +7,7 @@ import { SmartLink } from "../ui/smart-link";
 import { useSite } from "../ui/contexts";
 import { color, mq } from "../ui/theme";
 import { Picture } from "../ui/picture";
-import { defineSection, type SectionProps } from "./define";
+import { defineSection, type SectionExample, type SectionProps } from "./define";
 import { bandHeading, icon, paragraph, section, text } from "./parts";
 
 export const schema = section("contact", "How to reach the company: consultant card, e-mail, booking link and promises.", {
@@ -61,6 +61,29 @@ const factList = css`${plainList}; display: grid; gap: 1rem;
 const bookingCss = css`display: inline-flex; align-items: center; gap: .5rem; min-height: 48px; padding: .75rem 1.4rem;
   border-radius: 999px; background: ${color.primary}; color: #fff; font-weight: 650; text-decoration: none;
   &:hover { background: ${color.primaryDark}; color: #fff; }`;
+
+/** Example data: the screenshot in docs/sections.md (npm run catalogue), and a starting point for new sections. */
+const example: SectionExample<typeof schema> = {
+  type: "contact",
+  eyebrow: "Talk to a specialist",
+  title: "Speak With Our Kuwait Hiring Specialist",
+  intro: "Get practical advice on roles, timelines and costs for hiring Filipino talent in Kuwait. The consultation is free.",
+  person: "kuwait-specialist",
+  email: "link",
+  booking: "Book a call",
+  promises: [
+    {
+      icon: "clock",
+      title: "Reply within 24 hours",
+      text: "Every inquiry gets a response within one business day.",
+    },
+    {
+      icon: "dollar",
+      title: "Free for employers",
+      text: "Consultation and matching are free; licensed agencies charge their own fees, explained before you commit.",
+    },
+  ],
+};
 
 export const contactSection = defineSection(schema, function Contact(props: Props) {
   const { person, email, booking, details, promises } = props;
@@ -123,6 +146,7 @@ export const contactSection = defineSection(schema, function Contact(props: Prop
     </Band>
   );
 }, {
+  example,
   check: ({ person }, { people, report, suggest }) => {
     if (person && !people.includes(person)) report(["person"], `unknown person "${person}"`, suggest(person, people, "People in site.yaml"));
   },
