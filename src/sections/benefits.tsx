@@ -113,4 +113,4 @@ export const benefitsSection = defineSection(schema, function Benefits(props: Pr
       </ul>
     </Band>
   );
-}, { example });
+}, { example: process.env.SECTION_EXAMPLES === "off" ? undefined : example });

@@ -146,7 +146,7 @@ export const contactSection = defineSection(schema, function Contact(props: Prop
     </Band>
   );
 }, {
-  example,
+  example: process.env.SECTION_EXAMPLES === "off" ? undefined : example,
   check: ({ person }, { people, report, suggest }) => {
     if (person && !people.includes(person)) report(["person"], `unknown person "${person}"`, suggest(person, people, "People in site.yaml"));
   },

@@ -48,4 +48,4 @@ export const ctaSection = defineSection(schema, function Cta({ id, title, text, 
       </div>
     </section>
   );
-}, { ownBand: true, example });
+}, { ownBand: true, example: process.env.SECTION_EXAMPLES === "off" ? undefined : example });

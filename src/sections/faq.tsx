@@ -83,7 +83,7 @@ export const faqSection = defineSection(schema, function Faq(props: Props) {
     </Band>
   );
 }, {
-  example,
+  example: process.env.SECTION_EXAMPLES === "off" ? undefined : example,
   // One FAQPage per page, with the questions of every faq section on it, in order.
   structuredData: (sections) => {
     const questions = sections.flatMap((section) => section.items);

@@ -122,4 +122,4 @@ export const heroSection = defineSection(schema, function Hero({ id, eyebrow, ti
       </div>
     </section>
   );
-}, { ownBand: true, example });
+}, { ownBand: true, example: process.env.SECTION_EXAMPLES === "off" ? undefined : example });

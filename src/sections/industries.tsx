@@ -96,4 +96,4 @@ export const industriesSection = defineSection(schema, function Industries(props
       </div>
     </Band>
   );
-}, { example });
+}, { example: process.env.SECTION_EXAMPLES === "off" ? undefined : example });

@@ -111,4 +111,4 @@ export const optionsSection = defineSection(schema, function Options(props: Prop
       </div>
     </Band>
   );
-}, { example });
+}, { example: process.env.SECTION_EXAMPLES === "off" ? undefined : example });

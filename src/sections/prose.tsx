@@ -86,4 +86,4 @@ export const proseSection = defineSection(schema, function Prose(props: Props) {
       </div>
     </Band>
   );
-}, { example });
+}, { example: process.env.SECTION_EXAMPLES === "off" ? undefined : example });

@@ -75,4 +75,4 @@ export const statsSection = defineSection(schema, function Stats(props: Props) {
       </ul>
     </Band>
   );
-}, { example });
+}, { example: process.env.SECTION_EXAMPLES === "off" ? undefined : example });

@@ -83,4 +83,4 @@ export const stepsSection = defineSection(schema, function Steps(props: Props) {
       <Actions items={actions} center />
     </Band>
   );
-}, { example });
+}, { example: process.env.SECTION_EXAMPLES === "off" ? undefined : example });
