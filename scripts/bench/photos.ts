@@ -16,10 +16,24 @@ export interface PhotoBench {
   servedBytes: Record<string, number[]>;
 }
 
-/** A 3000×4000 phone photo: fine noise, softened as a lens would, saved at a camera's quality (a few MB each). */
-const phonePhoto = (path: string, seed: number) =>
-  sharp({ create: { width: 3000, height: 4000, channels: 3, background: "#000", noise: { type: "gaussian", mean: 100 + seed * 10, sigma: 45 } } })
-    .blur(1.2).jpeg({ quality: 92 }).toFile(path);
+/** A tiny seeded random generator: the same photos on every run, so the figures compare. */
+const random = (seed: number) => () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+
+/**
+ * A stand-in for a 3000×4000 phone photo: soft shapes at every scale (what survives resizing, like a face and its
+ * background) under fine sensor noise, saved at a camera's JPEG quality: a few MB, like the real thing.
+ */
+async function phonePhoto(path: string, seed: number) {
+  const next = random(seed + 1);
+  const shapes = Array.from({ length: 400 }, (_, i) => {
+    const size = 40 + next() * (i < 40 ? 1400 : 300);
+    const hue = Math.round(next() * 360);
+    return `<ellipse cx="${Math.round(next() * 3000)}" cy="${Math.round(next() * 4000)}" rx="${Math.round(size)}" ry="${Math.round(size * (0.5 + next()))}" fill="hsl(${hue},${30 + Math.round(next() * 40)}%,${25 + Math.round(next() * 50)}%)" fill-opacity="${(0.3 + next() * 0.6).toFixed(2)}"/>`;
+  }).join("");
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="3000" height="4000"><rect width="3000" height="4000" fill="hsl(${seed * 50},35%,55%)"/>${shapes}</svg>`;
+  const noise = await sharp({ create: { width: 3000, height: 4000, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 18 } } }).png().toBuffer();
+  await sharp(Buffer.from(svg)).blur(4).composite([{ input: noise, blend: "soft-light" }]).jpeg({ quality: 92 }).toFile(path);
+}
 
 export async function measurePhotos(dir: string, runs: number, progress: (text: string) => void): Promise<PhotoBench> {
   const site = parseDocument(readFileSync(join(dir, "site.yaml"), "utf8"));
