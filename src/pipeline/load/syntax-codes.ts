@@ -3,9 +3,12 @@
 // IMPOSSIBLE (an internal invariant of the parser), MULTIPLE_DOCS (only parseDocument raises it; parse.ts reports a
 // second document itself), NON_STRING_KEY (only with the stringKeys option, which is off), RESOURCE_EXHAUSTION (only
 // while expanding aliases, and parse.ts refuses every alias before the data is made).
-import type { YAMLError } from "yaml";
+import type { ErrorCode, YAMLError } from "yaml";
 import { lineAt, lineNumbered, type Line } from "./lines";
 import { quotedLine, type Explained } from "./syntax-quotes";
+
+/** The codes named in the comment above; a test checks every other code has a fixture. */
+export const UNREACHABLE_CODES: readonly ErrorCode[] = ["IMPOSSIBLE", "MULTIPLE_DOCS", "NON_STRING_KEY", "RESOURCE_EXHAUSTION"];
 
 const at = (line: Line, column: number, length: number, message: string, hint: string): Explained =>
   ({ start: line.start + column, end: line.start + column + Math.max(1, length), message, hint });
