@@ -1,6 +1,7 @@
 // YAML text to a document, strictly: syntax errors and warnings are problems; anchors, aliases, merge keys and tags are refused.
 import { isAlias, isNode, isPair, isScalar, parseAllDocuments, visit, type Document } from "yaml";
 import type { SourceFile } from "./source";
+import { checkContinuedItems } from "./continued-items";
 import { reportSyntaxError } from "./syntax";
 import { documentMarker, plainMessage } from "./syntax-codes";
 import { textInQuotesAt } from "./syntax-quotes";
@@ -41,7 +42,9 @@ export function parseYaml(file: SourceFile): Document.Parsed | null {
     file.error(0, 0, "file is empty", emptyHint(file));
     return null;
   }
-  return refuseReferences(file, doc) ? null : doc;
+  if (refuseReferences(file, doc)) return null;
+  checkContinuedItems(file, doc);
+  return doc;
 }
 
 /**
