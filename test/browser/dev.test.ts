@@ -102,7 +102,7 @@ test("production HTML never carries the dev script", () => {
 /** The overlay's last line (the summary), which says the preview kept the last good build. */
 function summaryOf(shown: string) {
   const last = shown.split("\n").pop() ?? "";
-  assert.match(last, /^\d+ errors?, \d+ warnings? in \d+ files?; the preview shows the last good build\.$/);
+  assert.match(last, /^\d+ errors?(, \d+ warnings?)? in \d+ files?; the preview shows the last good build\.$/);
   return last;
 }
 
