@@ -127,7 +127,12 @@ function explain(text: string, error: YAMLError, all: YAMLError[]): Explained | 
     return overIndented ?? lineMistake(text, error);
   }
   if (error.code === "UNEXPECTED_TOKEN" && /["']\s*$/.test(text.slice(0, error.pos[0]))) {
-    return { start: error.pos[0], end: error.pos[1], message: "text after the closing quote", hint: "when a value starts with a quote, the whole value must be inside the quotes" };
+    const line = lineAt(text, error.pos[0]);
+    const valueAt = /^ *(?:- +)*(?:[A-Za-z_][\w-]*: +)?/.exec(line.text)![0].length;
+    const value = line.text.slice(valueAt).replace(/\s+#.*$/, "").trimEnd();
+    // The quotes the editor typed are part of the text: the whole value goes in the other kind of quotes.
+    const fixed = value.startsWith('"') ? `'${value.replace(/'/g, "''")}'` : `"${value.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
+    return { start: error.pos[0], end: error.pos[1], message: "text after the closing quote", hint: `when a value starts with a quote, the whole value must be inside the quotes: ${line.text.slice(0, valueAt).trimStart()}${fixed}` };
   }
   if (error.code === "BAD_SCALAR_START") return textInQuotesAt(text, error.pos[0]);
   return undefined;
