@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { IMAGE_SLOTS, type SlotName } from "../../ui/image-slots";
 import { locate, reportAt } from "../load/locate";
 import type { Loaded, SiteSpec } from "../model";
+import { imageProblem } from "./image";
 import { imageSize } from "./image-header";
 
 export const MAX_BYTES = 20 * 1024 * 1024;
@@ -27,10 +28,11 @@ const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 export function checkPhotos({ data, doc, file }: Loaded<SiteSpec>, root: string) {
   for (const { src, slot: name, segments } of slotImages(data)) {
-    if (!RASTER.test(src)) continue;
+    // A path outside public/, or a missing file, is reported by the image path check; nothing is read then.
+    if (!RASTER.test(src) || imageProblem(src, root)) continue;
     const path = join(root, "public", src);
     const bytes = statOrUndefined(path);
-    if (bytes === undefined) continue; // a missing file is reported by the image path check
+    if (bytes === undefined) continue;
     const slot = IMAGE_SLOTS[name];
     const node = locate(doc, segments).value;
     const wanted = `${slot.width * 2}×${slot.height * 2} pixels`;

@@ -68,7 +68,7 @@ export function plainMessage(text: string, error: YAMLError): Explained {
   }
   if (error.code === "KEY_OVER_1024_CHARS") {
     const value = line.text.slice(valueColumn(line)).trimEnd();
-    return at(line, valueColumn(line), 1, 'this long text contains ": ", so it must be in quotes', `put the whole text in double quotes: ${line.text.slice(0, valueColumn(line)).trim()} "${value.slice(0, 24)}…${value.slice(-12)}"`);
+    return at(line, valueColumn(line), 1, 'this long text contains ": ", so it must be in quotes', `put the whole text in double quotes: ${line.text.slice(0, valueColumn(line)).trim()} "${value.slice(0, 30).replace(/\s+\S*$/, "")} … ${value.slice(-20).replace(/^\S*\s+/, "")}"`);
   }
   if (error.code === "MISSING_CHAR") {
     return at(line, column, 1, "something is missing here: a closing quote or bracket, a comma, or a space after a colon", `compare this line with a similar line that works; if the value is text, put it in double quotes: ${quotedLine(line, valueColumn(line))}`);
