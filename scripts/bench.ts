@@ -10,6 +10,7 @@ import { startServer } from "../src/server/static-server";
 import { launchBrowser } from "./bench/chromium";
 import { hasDevServer, measureDevRebuild, type DevRebuild } from "./bench/dev-rebuild";
 import { measureWeights, type RouteWeight } from "./bench/js-weight";
+import { measurePhotos, photoSummary } from "./bench/photos";
 import { runLighthouse } from "./bench/lighthouse";
 import { copyProject, growToPages } from "./bench/project-copy";
 import { median, reportedMs, ROOT, timeTsx } from "./bench/run";
@@ -55,6 +56,7 @@ function dirSize(dir: string) {
 // --- build and validate, in project copies: the working tree is never touched ---
 const project = copyProject("build");
 const grown = copyProject("validate-50");
+const withPhotos = copyProject("photos");
 try {
   const out = join(project.dir, "out");
   const cold = await timed("build, cold", ["scripts/build.ts", "--out"], project.dir, { TSX_DISABLE_CACHE: "1" }, (run) => [join(project.dir, `cold-${run}`)]);
@@ -65,6 +67,8 @@ try {
   const grownCount = growToPages(grown.dir, 50);
   const validate50 = await timed(`validate, ${grownCount} pages`, ["scripts/build.ts", "--validate"], grown.dir);
   const size = dirSize(out);
+  const photoBench = await measurePhotos(withPhotos.dir, RUNS, progress);
+  const photos = photoSummary(photoBench);
 
   // --- in the browser: weights on the built site, then the dev server, then Lighthouse ---
   const site = parse(readFileSync(join(project.dir, "site.yaml"), "utf8")) as { routes: { path: string }[] };
@@ -97,6 +101,9 @@ try {
     dev
       ? row(`dev: save to reloaded page, median of ${RUNS}`, `${Math.round(median(dev.reloadMs))} ms`)
       : row("dev: save to reloaded page", "n/a (no dev server yet)"),
+    row(`full build with ${photoBench.people} phone photos (3000×4000 JPEG), empty image cache, median of ${RUNS}`, seconds(photos.cold)),
+    row(`full build with ${photoBench.people} phone photos, warm image cache, median of ${RUNS}`, seconds(photos.warm)),
+    row("a consultant photo: the JPEG brought → what a 2x screen downloads", `${kib(photos.original)} → ${Object.entries(photos.served).map(([format, bytes]) => `${format} ${kib(bytes)}`).join(", ")}`),
     row("dist/ size", `${kib(size.bytes)} in ${size.files} files (${kib(size.gzip)} gzip)`),
     row(
       "third-party requests + cookies on page load, all routes",
@@ -143,6 +150,7 @@ try {
     builds: { coldMs: cold.wall, warmMs: warm.wall, coldReportedMs: cold.own, warmReportedMs: warm.own },
     validate: { pages: pageCount, ms: validateSite.wall, generatedPages: grownCount, generatedMs: validate50.wall },
     devRebuild: dev ?? null,
+    photos: photoBench,
     dist: size,
     javascript: weights,
     lighthouse,
@@ -153,4 +161,5 @@ try {
 } finally {
   project.remove();
   grown.remove();
+  withPhotos.remove();
 }

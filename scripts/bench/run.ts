@@ -29,5 +29,5 @@ export const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-/** The time the command reports about itself, e.g. "built 18 pages into dist in 1468 ms" or "17 pages valid (412 ms)". */
+/** The time the command reports about itself, e.g. "built 17 pages (and 404.html) into dist in 1468 ms" or "17 pages valid (412 ms)". */
 export const reportedMs = (output: string) => Number(/(?:in |\()(\d+) ms\)?\.?\s*$/m.exec(output.trim())?.[1] ?? NaN);

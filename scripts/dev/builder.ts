@@ -9,14 +9,18 @@ import { devAssetsDir, type BuildReply, type BuildRequest } from "./protocol";
 const root = process.cwd();
 
 let entry: string | undefined;
+/** The site owner's notes (example values) are printed with the first report only, not after every save. */
+let noted = false;
 
 async function build(request: BuildRequest): Promise<BuildReply> {
   const started = performance.now();
   const ms = () => Math.round(performance.now() - started);
   const lines: string[] = [];
-  const { project, problems, failed } = checkAndReport(root, { production: false, strict: false }, (line) => lines.push(line));
+  const { project, problems, failed, notes } = checkAndReport(root, { production: false, strict: false }, (line) => lines.push(line));
+  if (!noted) lines.push(...notes);
+  noted = true;
   if (failed) {
-    lines.push(failureLine(problems, "the preview shows the last good build"));
+    lines.push(failureLine(problems, request.previewing ? "the preview shows the last good build" : "nothing is built yet, so there is no preview until they are fixed"));
     return { id: request.id, ok: false, report: lines.join("\n"), ms: ms() };
   }
   if (problems.length) lines.push(`${summary(problems)}.`);

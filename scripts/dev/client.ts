@@ -25,7 +25,8 @@ function showOverlay(report: string) {
   const messages = document.createElement("pre");
   // Text, never markup: a message quotes what the editor typed, which may look like HTML.
   messages.textContent = report;
-  Object.assign(messages.style, { margin: "0", whiteSpace: "pre-wrap" });
+  // Never wrapped: the ^^^ line must stay under the characters it marks, so a narrow screen scrolls sideways instead.
+  Object.assign(messages.style, { margin: "0", whiteSpace: "pre", overflowX: "auto" });
   overlay.append(heading, messages);
   document.body.append(overlay);
 }

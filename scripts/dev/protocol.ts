@@ -8,6 +8,8 @@ export const devAssetsDir = (root: string) => cachePath(root, "dev");
 export interface BuildRequest {
   id: number;
   bundle: boolean;
+  /** A good build is being previewed, so a failed one can say the preview shows it. */
+  previewing?: boolean;
 }
 
 /** Builder → server. `report` is exactly what `npm run validate` prints: problems with code frames, then the summary. */

@@ -71,7 +71,7 @@ export async function startDevServer(root: string, port: number, log: (text: str
       return;
     }
     if (!builder?.connected) startBuilder();
-    running = { request: { id: nextId++, bundle }, since, why };
+    running = { request: { id: nextId++, bundle, previewing: state.build > 0 }, since, why };
     builder!.send(running.request);
   };
 

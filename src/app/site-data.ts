@@ -1,5 +1,6 @@
 // The site-wide data the client receives (inlined in every page): its shapes come from the site schema.
 import type { NavLink, Person, SiteSpec } from "../schema/site";
+import type { ImageFacts } from "./image-facts";
 import type { Messages } from "./i18n";
 
 export type { NavLink, Person } from "../schema/site";
@@ -18,6 +19,8 @@ export interface SiteData {
   routes: Record<string, string>;
   messages: Messages;
   languages: Settings["languages"];
+  /** Photos the build resized, by their path in site.yaml (absent in the dev preview, which shows the originals). */
+  images?: Record<string, ImageFacts>;
 }
 
 /** Trailing slashes are the static host's business; routes are matched without them. */

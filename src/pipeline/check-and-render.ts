@@ -2,6 +2,7 @@
 import { checkProject } from "./check/project";
 import { toOutput } from "./emit/output";
 import { loadProject } from "./load/project";
+import type { SiteData } from "../app/site-data";
 import type { Project } from "./model";
 import { formatProblem, summary, type Problem } from "./problems";
 
@@ -16,6 +17,8 @@ export interface Checked {
   problems: Problem[];
   /** True when the site must not be built: an error, or any problem under strict. */
   failed: boolean;
+  /** Reminders printed once, apart from the problems, as "note: …" lines. */
+  notes: string[];
 }
 
 /** Prints every problem with its code frame, in order. */
@@ -28,7 +31,8 @@ export function checkAndReport(root: string, { production, strict }: CheckOption
   const project = loadProject(root);
   const problems = checkProject(project, { production });
   report(problems, project, print);
-  return { project, problems, failed: problems.some((p) => p.severity === "error" || strict) };
+  const notes = project.files.flatMap((file) => file.notes).map((note) => `note: ${note}`);
+  return { project, problems, failed: problems.some((p) => p.severity === "error" || strict), notes };
 }
 
 /** The summary after a failed check, ending with what it means for the output ("dist/ was not changed"). */
@@ -41,9 +45,12 @@ export function failureLine(problems: Problem[], consequence: string): string {
  * Every file of the site by its path under dist/, from a project that passed its checks. Loaded on first use, so
  * validating never pays for React's server renderer.
  */
-export async function renderSite(project: Project, scripts: string[]) {
+export async function renderSite(project: Project, scripts: string[], images?: SiteData["images"]) {
   const { renderSiteFiles } = await import("./emit/site-files");
-  return renderSiteFiles(toOutput(project), scripts);
+  const output = toOutput(project);
+  // The build's resized photos; the dev preview goes without them and shows the originals.
+  if (images && Object.keys(images).length) output.site.images = images;
+  return renderSiteFiles(output, scripts);
 }
 
 /** An unexpected failure: never a stack trace for the editor, and a plain word on whose mistake it is. */

@@ -3,7 +3,7 @@ import { css } from "@emotion/react";
 import { Band, card, cardRows, iconBadge, plainList } from "../ui/band";
 import { Icon } from "../ui/icon";
 import { color } from "../ui/theme";
-import { defineSection, type SectionProps } from "./define";
+import { defineSection, type SectionExample, type SectionProps } from "./define";
 import { bandHeading, href, icon, paragraph, section, text } from "./parts";
 import { SmartLink } from "../ui/smart-link";
 
@@ -34,6 +34,70 @@ type Props = SectionProps<typeof schema>;
 const cardLink = css`color: inherit; text-decoration: none; &::after { content: ""; position: absolute; inset: 0; border-radius: 16px; }
   &:hover { color: ${color.primary}; text-decoration: underline; }`;
 
+/** Example data: the screenshot in docs/sections.md (npm run catalogue), and a starting point for new sections. */
+const example: SectionExample<typeof schema> = {
+  type: "benefits",
+  eyebrow: "Where we hire for",
+  title: "Where We Hire For",
+  intro: "We support employers across the Gulf, Europe and Asia. Choose your country to see local hiring options, timelines and answers to common questions.",
+  items: [
+    {
+      icon: "globe",
+      title: "Saudi Arabia",
+      text: "Onsite workers for major projects and remote services for growing businesses in the Kingdom.",
+      href: "/for-saudi-arabia",
+    },
+    {
+      icon: "globe",
+      title: "UAE",
+      text: "Hospitality, construction, retail and healthcare staff, plus remote teams for companies across the Emirates.",
+      href: "/for-uae",
+    },
+    {
+      icon: "globe",
+      title: "Qatar",
+      text: "Skilled workers for construction, oil and gas, hospitality and healthcare, with remote support on the side.",
+      href: "/for-qatar",
+    },
+    {
+      icon: "globe",
+      title: "Kuwait",
+      text: "Onsite hiring for construction, logistics, hospitality and healthcare, and remote teams for back-office work.",
+      href: "/for-kuwait",
+    },
+    {
+      icon: "globe",
+      title: "Oman",
+      text: "Legal onsite hiring through licensed agencies and cost-effective remote professionals for Omani employers.",
+      href: "/for-oman",
+    },
+    {
+      icon: "globe",
+      title: "Bahrain",
+      text: "Workers for construction, hospitality, healthcare and security, and remote staff for support and finance.",
+      href: "/for-bahrain",
+    },
+    {
+      icon: "globe",
+      title: "Germany",
+      text: "Developers, IT specialists, healthcare workers and skilled trades for German employers.",
+      href: "/for-germany",
+    },
+    {
+      icon: "globe",
+      title: "Singapore",
+      text: "Virtual assistants, software developers, healthcare workers and hospitality staff for Singapore businesses.",
+      href: "/for-singapore",
+    },
+    {
+      icon: "globe",
+      title: "Hong Kong",
+      text: "Remote teams and onsite hires through licensed agencies for companies in Hong Kong.",
+      href: "/for-hong-kong",
+    },
+  ],
+};
+
 export const benefitsSection = defineSection(schema, function Benefits(props: Props) {
   const { items } = props;
   return (
@@ -49,4 +113,4 @@ export const benefitsSection = defineSection(schema, function Benefits(props: Pr
       </ul>
     </Band>
   );
-});
+}, { example: process.env.SECTION_EXAMPLES === "off" ? undefined : example });

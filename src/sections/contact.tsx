@@ -6,7 +6,8 @@ import { Icon } from "../ui/icon";
 import { SmartLink } from "../ui/smart-link";
 import { useSite } from "../ui/contexts";
 import { color, mq } from "../ui/theme";
-import { defineSection, type SectionProps } from "./define";
+import { Picture } from "../ui/picture";
+import { defineSection, type SectionExample, type SectionProps } from "./define";
 import { bandHeading, icon, paragraph, section, text } from "./parts";
 
 export const schema = section("contact", "How to reach the company: consultant card, e-mail, booking link and promises.", {
@@ -51,7 +52,8 @@ type Props = SectionProps<typeof schema>;
 
 const layoutCss = css`display: grid; gap: 1.5rem; ${mq.md} { grid-template-columns: minmax(0, 5fr) minmax(0, 7fr); align-items: start; }`;
 const personCss = css`${card}; display: flex; gap: 1.25rem; align-items: center;
-  img { border-radius: 50%; flex: none; background: ${color.alt}; }
+  picture { flex: none; display: block; line-height: 0; }
+  img { border-radius: 50%; flex: none; background: ${color.alt}; object-fit: cover; }
   strong { display: block; font-size: 1.15rem; } span { color: ${color.muted}; }`;
 const factList = css`${plainList}; display: grid; gap: 1rem;
   li { display: flex; gap: .9rem; align-items: flex-start; } li > span:first-of-type { margin: 0; flex: none; }
@@ -59,6 +61,29 @@ const factList = css`${plainList}; display: grid; gap: 1rem;
 const bookingCss = css`display: inline-flex; align-items: center; gap: .5rem; min-height: 48px; padding: .75rem 1.4rem;
   border-radius: 999px; background: ${color.primary}; color: #fff; font-weight: 650; text-decoration: none;
   &:hover { background: ${color.primaryDark}; color: #fff; }`;
+
+/** Example data: the screenshot in docs/sections.md (npm run catalogue), and a starting point for new sections. */
+const example: SectionExample<typeof schema> = {
+  type: "contact",
+  eyebrow: "Talk to a specialist",
+  title: "Speak With Our Kuwait Hiring Specialist",
+  intro: "Get practical advice on roles, timelines and costs for hiring Filipino talent in Kuwait. The consultation is free.",
+  person: "kuwait-specialist",
+  email: "link",
+  booking: "Book a call",
+  promises: [
+    {
+      icon: "clock",
+      title: "Reply within 24 hours",
+      text: "Every inquiry gets a response within one business day.",
+    },
+    {
+      icon: "dollar",
+      title: "Free for employers",
+      text: "Consultation and matching are free; licensed agencies charge their own fees, explained before you commit.",
+    },
+  ],
+};
 
 export const contactSection = defineSection(schema, function Contact(props: Props) {
   const { person, email, booking, details, promises } = props;
@@ -71,7 +96,7 @@ export const contactSection = defineSection(schema, function Contact(props: Prop
         <div css={css`display: grid; gap: 1.25rem;`}>
           {who && (
             <div css={personCss}>
-              <img src={who.photo} alt={who.photoAlt} width={88} height={88} loading="lazy" />
+              <Picture src={who.photo} alt={who.photoAlt} slot="consultant" />
               <div><strong>{who.name}</strong><span>{who.title}</span></div>
             </div>
           )}
@@ -121,6 +146,7 @@ export const contactSection = defineSection(schema, function Contact(props: Prop
     </Band>
   );
 }, {
+  example: process.env.SECTION_EXAMPLES === "off" ? undefined : example,
   check: ({ person }, { people, report, suggest }) => {
     if (person && !people.includes(person)) report(["person"], `unknown person "${person}"`, suggest(person, people, "People in site.yaml"));
   },

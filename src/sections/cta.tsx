@@ -3,7 +3,7 @@ import { css } from "@emotion/react";
 import { Actions } from "../ui/action";
 import { container } from "../ui/band";
 import { color, font, layout } from "../ui/theme";
-import { defineSection, type SectionProps } from "./define";
+import { defineSection, type SectionExample, type SectionProps } from "./define";
 import { actions, heading, paragraph, section } from "./parts";
 
 export const schema = section("cta", "A closing call to action: heading, sentence and buttons on a dark band.", {
@@ -19,6 +19,24 @@ const band = css`padding: clamp(3rem, 6vw, 4.5rem) 0; color: ${color.onNavy}; te
     linear-gradient(135deg, ${color.navy}, ${color.navySoft});
   h2 { font-size: ${font.h2}; } p { color: ${color.onNavyMuted}; font-size: ${font.lead}; max-width: ${layout.narrow}; margin: 0 auto; }`;
 
+/** Example data: the screenshot in docs/sections.md (npm run catalogue), and a starting point for new sections. */
+const example: SectionExample<typeof schema> = {
+  type: "cta",
+  title: "Ready to Meet Your Next Hire?",
+  text: "Book a free consultation and tell us what you need. We reply within 24 hours and match you with the right people, onsite or remote.",
+  actions: [
+    {
+      label: "Book a Free Consultation",
+      href: "{booking}",
+    },
+    {
+      label: "Contact Us",
+      href: "/contact",
+      style: "secondary",
+    },
+  ],
+};
+
 export const ctaSection = defineSection(schema, function Cta({ id, title, text, actions }: Props) {
   const headingId = id ? `${id}-title` : undefined;
   return (
@@ -30,4 +48,4 @@ export const ctaSection = defineSection(schema, function Cta({ id, title, text, 
       </div>
     </section>
   );
-}, { ownBand: true });
+}, { ownBand: true, example: process.env.SECTION_EXAMPLES === "off" ? undefined : example });

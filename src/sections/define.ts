@@ -31,6 +31,13 @@ export interface SectionBehaviour<D> {
   structuredData?: (sections: D[]) => object | undefined;
   /** Checks against the rest of the site, run by `npm run validate` (contact: the person exists). */
   check?: (data: D, context: CheckContext) => void;
+  /**
+   * Realistic data for this type, valid against its schema (a test checks): the screenshot in docs/sections.md, and
+   * what a visual editor starts a new section from. Each file passes it as
+   * `process.env.SECTION_EXAMPLES === "off" ? undefined : example`: the site's browser bundle defines that "off", so
+   * visitors do not download it (about 3 KiB gzip); a bundle that needs the examples leaves it undefined.
+   */
+  example?: Omit<D, keyof Frame>;
 }
 
 export interface SectionDef<S extends SectionSchema, P> extends SectionBehaviour<P> {
@@ -46,6 +53,9 @@ export function defineSection<S extends SectionSchema, P extends { type: S["prop
 ): SectionDef<S, P> {
   return { type: schema.properties.type.const, schema, Component, ...behaviour };
 }
+
+/** A section's data as written in a page spec, as its schema describes it. */
+export type SectionExample<S extends JSONSchema> = FromSchema<S>;
 
 /** A section component's props: its schema's data plus the frame. */
 export type SectionProps<S extends JSONSchema> = FromSchema<S> & Frame;

@@ -3,7 +3,7 @@ import { css } from "@emotion/react";
 import { Band, plainList } from "../ui/band";
 import { Icon } from "../ui/icon";
 import { color, layout } from "../ui/theme";
-import { defineSection, type SectionProps } from "./define";
+import { defineSection, type SectionExample, type SectionProps } from "./define";
 import { bandHeading, paragraph, section, text } from "./parts";
 
 export const schema = section("faq", "Frequently asked questions, each a question and its answer.", {
@@ -34,6 +34,39 @@ const list = css`${plainList}; max-width: ${layout.narrow}; margin: 0 auto; disp
   svg { flex: none; color: ${color.primary}; grid-row: span 2; }
   p { margin: 0; color: ${color.muted}; grid-column: 2; }`;
 
+/** Example data: the screenshot in docs/sections.md (npm run catalogue), and a starting point for new sections. */
+const example: SectionExample<typeof schema> = {
+  type: "faq",
+  eyebrow: "Questions from Kuwaiti employers",
+  title: "Frequently Asked Questions",
+  items: [
+    {
+      question: "Is it legal to hire Filipino workers for jobs in Kuwait?",
+      answer: "Yes. Filipino workers are deployed to Kuwait through recruitment agencies licensed by the Philippine overseas-employment authority, with employment contracts that meet both Philippine and Kuwaiti requirements. Deployment follows the current rules of both governments, and the agency confirms what applies to your roles.",
+    },
+    {
+      question: "How long does it take to hire?",
+      answer: "Onsite hiring for Kuwait typically takes 6-12 weeks, depending on the role, document processing and visa approval. Remote professionals usually start within 1-2 weeks.",
+    },
+    {
+      question: "Which roles can I outsource remotely?",
+      answer: "Common remote roles include customer service, virtual assistance, web development, graphic design, digital marketing and admin support. Tell us about other roles and we will check the talent available.",
+    },
+    {
+      question: "What does it cost?",
+      answer: "Consultation and matching are free for employers. Licensed agencies charge their own fees for onsite placements, and remote costs depend on the role and hours. Remote teams offer up to 70% cost savings compared with local hiring.",
+    },
+    {
+      question: "What documents do I need to hire onsite?",
+      answer: "Usually your company registration, a job order or demand letter describing the positions, and a signed employment contract for each worker. The agency tells you exactly what is needed for your roles and guides you through each document.",
+    },
+    {
+      question: "Can I hire both onsite and remote staff?",
+      answer: "Yes. Many employers hire onsite staff for work at their premises and a remote team for support functions. We can plan both with you in one consultation.",
+    },
+  ],
+};
+
 export const faqSection = defineSection(schema, function Faq(props: Props) {
   const { items } = props;
   return (
@@ -50,6 +83,7 @@ export const faqSection = defineSection(schema, function Faq(props: Props) {
     </Band>
   );
 }, {
+  example: process.env.SECTION_EXAMPLES === "off" ? undefined : example,
   // One FAQPage per page, with the questions of every faq section on it, in order.
   structuredData: (sections) => {
     const questions = sections.flatMap((section) => section.items);

@@ -5,7 +5,7 @@ import { container } from "../ui/band";
 import { HeroArt } from "../ui/hero-art";
 import { Icon } from "../ui/icon";
 import { color, font, layout, mq } from "../ui/theme";
-import { defineSection, type SectionProps } from "./define";
+import { defineSection, type SectionExample, type SectionProps } from "./define";
 import { actions, heading, paragraph, section, stringList, text } from "./parts";
 
 export const schema = section("hero", "The opening band of a page. Holds the page's only main heading.", {
@@ -50,6 +50,48 @@ const statRow = css`display: grid; grid-template-columns: repeat(2, 1fr); gap: 1
 
 type Props = SectionProps<typeof schema>;
 
+/** Example data: the screenshot in docs/sections.md (npm run catalogue), and a starting point for new sections. */
+const example: SectionExample<typeof schema> = {
+  type: "hero",
+  eyebrow: "Filipino professionals for the Gulf, Europe and Asia",
+  title: "Hire Vetted Filipino Professionals, Onsite or Remote",
+  lead: "Bring skilled Filipino workers to your workplace through licensed Philippine recruitment agencies, or build a dedicated remote team in the Philippines. One consultation, one point of contact, and no charge to employers for consultation and matching.",
+  actions: [
+    {
+      label: "Hire Local Talent",
+      href: "/contact",
+    },
+    {
+      label: "Build Remote Team",
+      href: "/contact",
+      style: "secondary",
+    },
+  ],
+  points: [
+    "Licensed Philippine recruitment agency partners",
+    "Free consultation and matching for employers",
+    "A reply within 24 hours",
+  ],
+  stats: [
+    {
+      value: "Up to 70%",
+      label: "Cost savings",
+    },
+    {
+      value: "85%",
+      label: "Faster hiring",
+    },
+    {
+      value: "24 hours",
+      label: "Response time",
+    },
+    {
+      value: "4.9/5",
+      label: "Client satisfaction",
+    },
+  ],
+};
+
 export const heroSection = defineSection(schema, function Hero({ id, eyebrow, title, lead, actions, points, stats }: Props) {
   return (
     <section id={id} css={hero}>
@@ -80,4 +122,4 @@ export const heroSection = defineSection(schema, function Hero({ id, eyebrow, ti
       </div>
     </section>
   );
-}, { ownBand: true });
+}, { ownBand: true, example: process.env.SECTION_EXAMPLES === "off" ? undefined : example });

@@ -3,7 +3,7 @@ import { css } from "@emotion/react";
 import { Band, card, cardRows, iconBadge, plainList } from "../ui/band";
 import { Icon } from "../ui/icon";
 import { color } from "../ui/theme";
-import { defineSection, type SectionProps } from "./define";
+import { defineSection, type SectionExample, type SectionProps } from "./define";
 import { bandHeading, icon, paragraph, section, stringList, text } from "./parts";
 
 export const schema = section("industries", "Lists of industries or roles, grouped (for example Onsite and Remote).", {
@@ -37,6 +37,45 @@ const chips = css`${plainList}; display: flex; flex-wrap: wrap; gap: .6rem;
 const single = css`max-width: 860px; margin: 0 auto; text-align: center; ul { justify-content: center; }`;
 const groupCard = css`${card}; h3 { margin-bottom: .75rem; } > p { margin-bottom: 1rem; }`;
 
+/** Example data: the screenshot in docs/sections.md (npm run catalogue), and a starting point for new sections. */
+const example: SectionExample<typeof schema> = {
+  type: "industries",
+  eyebrow: "Industries",
+  title: "Roles We Fill, Onsite and Remote",
+  intro: "From hospitals and hotels to help desks and design studios, Filipino professionals work across a wide range of industries.",
+  groups: [
+    {
+      icon: "building",
+      title: "Onsite hiring",
+      text: "Workers deployed to your country through licensed Philippine recruitment agencies.",
+      items: [
+        "Construction and Engineering",
+        "Hospitality",
+        "Healthcare and Nursing",
+        "Retail and Sales",
+        "Logistics",
+        "Manufacturing",
+        "Domestic and Care Work",
+      ],
+    },
+    {
+      icon: "laptop",
+      title: "Remote outsourcing",
+      text: "Dedicated professionals working for you from the Philippines.",
+      items: [
+        "Customer Support",
+        "Virtual Assistance",
+        "Web Development",
+        "Graphic Design",
+        "Digital Marketing",
+        "Admin and Data Entry",
+        "Finance and Accounting",
+        "IT",
+      ],
+    },
+  ],
+};
+
 export const industriesSection = defineSection(schema, function Industries(props: Props) {
   const { groups } = props;
   return (
@@ -57,4 +96,4 @@ export const industriesSection = defineSection(schema, function Industries(props
       </div>
     </Band>
   );
-});
+}, { example: process.env.SECTION_EXAMPLES === "off" ? undefined : example });

@@ -4,7 +4,7 @@ import { Action } from "../ui/action";
 import { Band, card, cardRows, iconBadge, plainList } from "../ui/band";
 import { Icon } from "../ui/icon";
 import { color } from "../ui/theme";
-import { defineSection, type SectionProps } from "./define";
+import { defineSection, type SectionExample, type SectionProps } from "./define";
 import { anchorId, bandHeading, icon, link, paragraph, section, stringList, text } from "./parts";
 
 export const schema = section("options", "Side-by-side offers (for example onsite hiring and remote outsourcing).", {
@@ -43,6 +43,50 @@ const bulletList = css`${plainList}; display: grid; gap: .5rem; margin: 0 0 1.5r
   li { display: flex; gap: .6rem; align-items: flex-start; }
   svg { color: ${color.success}; flex: none; margin-top: .2rem; }`;
 
+/** Example data: the screenshot in docs/sections.md (npm run catalogue), and a starting point for new sections. */
+const example: SectionExample<typeof schema> = {
+  type: "options",
+  eyebrow: "Our services",
+  title: "Two Ways to Hire Filipino Talent",
+  intro: "Choose the model that fits the role, or combine both as your business grows.",
+  items: [
+    {
+      id: "onsite-hiring",
+      icon: "building",
+      tag: "Onsite",
+      title: "Onsite Hiring Through Licensed Agencies",
+      text: "We connect you with licensed Philippine recruitment agencies that source, screen and deploy workers to your workplace abroad.",
+      bullets: [
+        "Agencies licensed by the Philippine overseas employment authority",
+        "Candidate sourcing, screening and interviews arranged for you",
+        "Paperwork and visa processing handled by the agency",
+        "Consultation and matching free for employers; agencies charge their own fees",
+      ],
+      action: {
+        label: "Hire Local Talent",
+        href: "/contact",
+      },
+    },
+    {
+      id: "remote-outsourcing",
+      icon: "laptop",
+      tag: "Remote",
+      title: "Remote Outsourcing From the Philippines",
+      text: "Build a dedicated remote team of Filipino professionals who work your hours, use your tools and report to you.",
+      bullets: [
+        "Customer support, virtual assistance, development, design, marketing and more",
+        "Up to 70% cost savings compared with local hires",
+        "Remote hires typically start within 1-2 weeks",
+        "Scale the team up as your workload grows",
+      ],
+      action: {
+        label: "Build Remote Team",
+        href: "/contact",
+      },
+    },
+  ],
+};
+
 export const optionsSection = defineSection(schema, function Options(props: Props) {
   const { items } = props;
   return (
@@ -67,4 +111,4 @@ export const optionsSection = defineSection(schema, function Options(props: Prop
       </div>
     </Band>
   );
-});
+}, { example: process.env.SECTION_EXAMPLES === "off" ? undefined : example });

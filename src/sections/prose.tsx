@@ -4,7 +4,7 @@ import { useT } from "../app/i18n";
 import { Band } from "../ui/band";
 import { color, font, layout } from "../ui/theme";
 import { anchorId, bandHeading, heading, paragraph, section, stringList, text } from "./parts";
-import { defineSection, type SectionProps } from "./define";
+import { defineSection, type SectionExample, type SectionProps } from "./define";
 
 export const schema = section("prose", "Long text in headed parts, such as a legal page or the company story.", {
   ...bandHeading,
@@ -44,6 +44,20 @@ const tocCss = css`background: ${color.alt}; border: 1px solid ${color.line}; bo
   ol { margin: .5rem 0 0; padding-left: 1.25rem; columns: 16rem 2; } li { margin-bottom: .3rem; }`;
 const updatedCss = css`color: ${color.muted}; font-weight: 600;`;
 
+/** Example data: the screenshot in docs/sections.md (npm run catalogue), and a starting point for new sections. */
+const example: SectionExample<typeof schema> = {
+  type: "prose",
+  parts: [
+    {
+      heading: "Our Mission",
+      paragraphs: [
+        "Our mission is to make hiring Filipino professionals simple, transparent and fair for everyone involved. Employers should find the right people without guesswork, and skilled Filipinos should reach good opportunities through trusted, licensed channels.",
+        "We do this by listening carefully to each employer, matching every brief with the right licensed agency or remote professional, and staying involved until the new hire is working well.",
+      ],
+    },
+  ],
+};
+
 export const proseSection = defineSection(schema, function Prose(props: Props) {
   const { id, title, updated, toc, parts } = props;
   const t = useT();
@@ -72,4 +86,4 @@ export const proseSection = defineSection(schema, function Prose(props: Props) {
       </div>
     </Band>
   );
-});
+}, { example: process.env.SECTION_EXAMPLES === "off" ? undefined : example });

@@ -4,7 +4,7 @@ import { Actions } from "../ui/action";
 import { Band, plainList } from "../ui/band";
 import { color, mq } from "../ui/theme";
 import { actions, bandHeading, paragraph, section, text } from "./parts";
-import { defineSection, type SectionProps } from "./define";
+import { defineSection, type SectionExample, type SectionProps } from "./define";
 import { useT } from "../app/i18n";
 
 export const schema = section("steps", "A numbered process, such as the four steps of hiring.", {
@@ -35,6 +35,38 @@ const list = css`${plainList}; counter-reset: step; display: grid; gap: 1.25rem;
   h3 { font-size: 1.15rem; margin-bottom: .4rem; }
   p { color: ${color.muted}; margin: 0; }`;
 
+/** Example data: the screenshot in docs/sections.md (npm run catalogue), and a starting point for new sections. */
+const example: SectionExample<typeof schema> = {
+  type: "steps",
+  eyebrow: "How it works",
+  title: "From First Call to First Day in Four Steps",
+  intro: "The same clear process whether you need staff on site or a team working remotely from the Philippines.",
+  items: [
+    {
+      title: "Share Your Needs",
+      text: "Tell us about the roles, skills, experience, budget and timeline you have in mind, in a free consultation or by e-mail.",
+    },
+    {
+      title: "Match and Connect",
+      text: "We match your brief with licensed Philippine agencies for onsite roles or with vetted remote professionals, and introduce you to a shortlist.",
+    },
+    {
+      title: "Interview and Select",
+      text: "You interview the candidates who fit, ask the questions that matter to you and choose the people you want to hire.",
+    },
+    {
+      title: "Onboard and Deploy",
+      text: "Onsite hires are deployed with the agency handling paperwork and visa processing; remote hires are set up with tools and access and typically start within 1-2 weeks.",
+    },
+  ],
+  actions: [
+    {
+      label: "Start With a Free Consultation",
+      href: "/contact",
+    },
+  ],
+};
+
 export const stepsSection = defineSection(schema, function Steps(props: Props) {
   const { items, actions } = props;
   const t = useT();
@@ -51,4 +83,4 @@ export const stepsSection = defineSection(schema, function Steps(props: Props) {
       <Actions items={actions} center />
     </Band>
   );
-});
+}, { example: process.env.SECTION_EXAMPLES === "off" ? undefined : example });

@@ -131,7 +131,7 @@ test("10. a page saved with CR-only line endings (old Mac) reads like any other"
     const path = join(root, "pages/for-testland.yaml");
     writeFileSync(path, readFileSync(path, "utf8").replace(/\n/g, "\r"));
     const { code, output } = await build(root, true);
-    assert.is(output, "3 pages valid (N ms).");
+    assert.is(output, "0 errors, 0 warnings; 3 pages valid (N ms).");
     assert.is(code, 0);
     assert.ok(existsSync(path));
   } finally {

@@ -1,6 +1,7 @@
 // Checks within one page: unique ids, each section type's own checks, images, head-tag lengths, markup pasted into text.
 import { RESERVED_IDS } from "../../app/dom-ids";
 import { imageProblem } from "./image";
+import { checkCurlyQuotes, checkTypedValues } from "./pasted-text";
 import { locate, reportAt } from "../load/locate";
 import type { LoadedPage } from "../model";
 import { sectionByType } from "../../sections";
@@ -34,7 +35,8 @@ const MARKUP = /<\/?[a-z!][^>]*>|\]\(https?:|\*\*[^*]+\*\*/i;
 /** Marks text the new-country scaffold leaves for the editor to write; like example values, --production refuses it. */
 export const FILL_IN = /\bFILL IN\b/;
 
-export function checkPage(page: LoadedPage, filled: LoadedPage["data"], root: string, people: Record<string, unknown>, production = false) {
+/** `values`: what each placeholder stands for, to spot one typed out in full. */
+export function checkPage(page: LoadedPage, filled: LoadedPage["data"], root: string, people: Record<string, unknown>, production = false, values: Record<string, string> = {}) {
   const { doc, file, data } = page;
   const at = (...segments: (string | number)[]) => locate(doc, segments).value;
 
@@ -61,6 +63,8 @@ export function checkPage(page: LoadedPage, filled: LoadedPage["data"], root: st
 
   eachString(data, [], (text, segments) => {
     if (MARKUP.test(text)) reportAt(file, at(...segments), "text looks like markup (HTML or Markdown)", "it is shown exactly as written, tags and all; write plain text", "warning");
+    checkCurlyQuotes(file, at(...segments), text);
+    checkTypedValues(file, at(...segments), text, values);
     if (FILL_IN.test(text)) reportAt(file, at(...segments), "this text is still to be written (FILL IN)", production ? "write the real text before publishing" : "write the real text; a --production build refuses it", production ? "error" : "warning");
   });
 }

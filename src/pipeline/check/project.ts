@@ -2,6 +2,7 @@
 import { checkCountries } from "./countries";
 import { checkLinksIn, type LinkTargets } from "./links";
 import { checkPage, pageIds } from "./page";
+import { checkPhotos } from "./photos";
 import { checkSite, cleanPath } from "./site";
 import type { Options, Project } from "../model";
 import { fill, placeholderValues } from "../placeholders";
@@ -12,6 +13,7 @@ export function checkProject(project: Project, options: Options): Problem[] {
   if (site) {
     checkSite(site, project.root, project.messages, project.messagesLoaded, options);
     checkCountries(site, project.pages);
+    checkPhotos(site, project.root);
     const values = placeholderValues(site.data.settings);
     // A malformed route path is reported once, in site.yaml; links are checked against the path it should be.
     const targets: LinkTargets = { idsByPath: new Map(site.data.routes.map((route) => [cleanPath(route.path), new Set<string>()])) };
@@ -19,7 +21,7 @@ export function checkProject(project: Project, options: Options): Problem[] {
     checkLinksIn(fill(site.data, values), site.doc, site.file, undefined, targets);
     for (const page of project.pages) {
       const filled = fill(page.data, values);
-      checkPage(page, filled, project.root, site.data.people ?? {}, options.production);
+      checkPage(page, filled, project.root, site.data.people ?? {}, options.production, values);
       checkLinksIn(filled, page.doc, page.file, cleanPath(page.path), targets);
     }
   }

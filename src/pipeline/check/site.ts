@@ -123,6 +123,7 @@ function checkExamples({ data, doc, file }: Loaded<SiteSpec>, { production }: Op
     const settings = found.filter((entry) => entry.segments[0] === "settings").map((entry) => entry.what);
     const people = new Set(found.filter((entry) => entry.segments[0] === "people").map((entry) => entry.segments[1])).size;
     const listed = [...settings, ...(people ? [`the name or photo of ${people} ${people === 1 ? "person" : "people"}`] : [])];
-    reportAt(file, at(found[0].segments), `${found.length} example value${found.length === 1 ? " is" : "s are"} still in site.yaml: ${listed.join(", ")}`, "replace them before publishing; npm run validate -- --production lists each one", "warning");
+    // The site owner's to-do, not the editor's mistake: a note, so an editor's own page can reach "0 errors, 0 warnings".
+    file.notes.push(`${file.name} still holds ${found.length} example value${found.length === 1 ? "" : "s"} (${listed.join(", ")}); the site owner replaces them before publishing, and npm run validate -- --production lists each one.`);
   }
 }

@@ -27,7 +27,8 @@ export async function bundleClient(root: string, outDir: string): Promise<Bundle
     chunkNames: "chunk-[hash]",
     jsx: "automatic",
     jsxImportSource: "@emotion/react",
-    define: { "process.env.NODE_ENV": '"production"' },
+    // Section examples (src/sections/*.tsx) serve the catalogue and editors, not visitors: left out of the bundle.
+    define: { "process.env.NODE_ENV": '"production"', "process.env.SECTION_EXAMPLES": '"off"' },
     metafile: true,
     logLevel: "silent",
     absWorkingDir: root,

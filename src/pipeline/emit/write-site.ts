@@ -15,10 +15,12 @@ export interface BuildResult {
 }
 
 /** Everything that can fail happens before the swap, including the metafile: a failure leaves dist/ as it was. */
-export async function writeSite(root: string, outDir: string, render: Render, metafilePath: string): Promise<BuildResult> {
+/** `extra`: made files (resized photos) by their path under dist/. */
+export async function writeSite(root: string, outDir: string, render: Render, metafilePath: string, extra: Map<string, Uint8Array> = new Map()): Promise<BuildResult> {
   const staging = new Staging(outDir);
   try {
     staging.copyDir(join(root, "public"));
+    for (const [path, bytes] of extra) staging.write(path, bytes);
     const bundle = await bundleClient(root, staging.dir);
     const { files, pages } = await render([bundle.entry]);
     for (const [path, text] of files) staging.write(path, text);

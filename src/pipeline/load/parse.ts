@@ -1,7 +1,10 @@
 // YAML text to a document, strictly: syntax errors and warnings are problems; anchors, aliases, merge keys and tags are refused.
 import { isAlias, isNode, isPair, isScalar, parseAllDocuments, visit, type Document } from "yaml";
 import type { SourceFile } from "./source";
+import { checkContinuedItems } from "./continued-items";
 import { reportSyntaxError } from "./syntax";
+import { documentMarker, plainMessage } from "./syntax-codes";
+import { textInQuotesAt } from "./syntax-quotes";
 
 const emptyHint = (file: SourceFile) =>
   file.name.endsWith("site.yaml") ? "site.yaml needs settings:, navigation:, footer: and routes:" : "a page spec needs at least meta: and sections:";
@@ -19,21 +22,29 @@ export function parseYaml(file: SourceFile): Document.Parsed | null {
     return null;
   }
   if (docs.length > 1) {
+    const marker = documentMarker(file.text);
+    if (marker) {
+      file.error(marker.start, marker.end, marker.message, marker.hint);
+      return null;
+    }
     const start = docs[1].range[0];
     file.error(start, start + 3, "file holds more than one YAML document", "remove the --- line and everything after it, or move it to its own file");
     return null;
   }
   for (const warning of doc.warnings) {
-    const [start, end] = warning.pos;
-    if (warning.code === "TAG_RESOLVE_FAILED") file.error(start, end, `tag ${file.text.slice(start, end)} is not allowed`, "tags (words starting with !) are not used in page specs; remove it, or put the text in quotes");
-    else file.error(start, end, warning.message.split("\n")[0], undefined);
+    const [start] = warning.pos;
+    // A ! at the start of a value is text the editor meant; a % line is a directive (see syntax-codes.ts).
+    const explained = file.text[start] === "!" ? textInQuotesAt(file.text, start) : plainMessage(file.text, warning);
+    file.error(explained.start, explained.end, explained.message, explained.hint);
   }
   if (doc.warnings.length) return null;
   if (doc.contents === null) {
     file.error(0, 0, "file is empty", emptyHint(file));
     return null;
   }
-  return refuseReferences(file, doc) ? null : doc;
+  if (refuseReferences(file, doc)) return null;
+  checkContinuedItems(file, doc);
+  return doc;
 }
 
 /**
@@ -42,6 +53,9 @@ export function parseYaml(file: SourceFile): Document.Parsed | null {
  */
 function refuseReferences(file: SourceFile, doc: Document.Parsed): boolean {
   const found: { start: number; end: number; message: string }[] = [];
+  const before = file.problems.length;
+  const aliased = new Set<string>();
+  visit(doc, { Alias: (_key, node) => void aliased.add(node.source) });
   visit(doc, (_key, node) => {
     if (isPair(node) && isScalar(node.key) && node.key.value === "<<" && node.key.range) {
       const [start] = node.key.range;
@@ -52,9 +66,16 @@ function refuseReferences(file: SourceFile, doc: Document.Parsed): boolean {
     } else if (isNode(node) && node.anchor) {
       const [start] = node.range ?? [0, 0];
       const at = file.text.lastIndexOf(`&${node.anchor}`, start);
+      // An anchor nothing refers to, followed by more text (`- &Customer support`): text that starts with &.
+      if (at >= 0 && !aliased.has(node.anchor) && isScalar(node)) {
+        const text = textInQuotesAt(file.text, at);
+        file.error(text.start, text.end, text.message, text.hint);
+        return visit.BREAK;
+      }
       found.push({ start: at >= 0 ? at : start, end: (at >= 0 ? at : start) + node.anchor.length + 1, message: `anchor &${node.anchor} is not allowed` });
     }
   });
+  if (file.problems.length > before) return true;
   if (!found.length) return false;
   found.sort((a, b) => a.start - b.start);
   const rest = found.length - 1;

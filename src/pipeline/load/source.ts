@@ -3,6 +3,8 @@ import type { Problem, Severity } from "../problems";
 
 export class SourceFile {
   readonly problems: Problem[] = [];
+  /** Reminders for the site owner, printed once apart from the problems: not counted, never failing --strict. */
+  readonly notes: string[] = [];
   private readonly lineStarts: number[] = [0];
 
   constructor(

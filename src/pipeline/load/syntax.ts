@@ -1,13 +1,10 @@
 // Turns the yaml library's syntax errors into one plain-words problem per file, placed where the mistake was made.
 import { Parser, type YAMLError } from "yaml";
+import { indentOf, lineAbove, lineAt, meaningful } from "./lines";
+import { plainMessage } from "./syntax-codes";
+import { listMistake } from "./syntax-lists";
+import { hashComment, quotedLine, specialStart, textInQuotesAt, type Explained } from "./syntax-quotes";
 import type { SourceFile } from "./source";
-
-interface Explained {
-  start: number;
-  end: number;
-  message: string;
-  hint?: string;
-}
 
 const INDENT_HINT = "indent with two spaces per level; the keys of one mapping, and the - items of one list, start in the same column";
 const CLOSED = { "double-quoted-scalar": /^"(?:[^"\\]|\\[\s\S])*"$/, "single-quoted-scalar": /^'(?:[^']|'')*'$/ } as const;
@@ -31,31 +28,6 @@ function unclosedQuote(text: string): Explained | undefined {
   const { offset, quote } = found;
   const escaped = quote === '"' ? '\\"' : "''";
   return { start: offset, end: offset + 1, message: `the quote ${quote} opened here is never closed`, hint: `add the closing ${quote} at the end of the text; inside the quotes, write ${escaped} for a quote mark` };
-}
-
-interface Line {
-  start: number;
-  text: string;
-  number: number;
-}
-
-function lineAt(text: string, offset: number): Line {
-  const start = text.lastIndexOf("\n", offset - 1) + 1;
-  const end = text.indexOf("\n", offset);
-  return { start, text: text.slice(start, end < 0 ? text.length : end), number: text.slice(0, start).split("\n").length };
-}
-
-const indentOf = (line: string) => /^ */.exec(line)![0].length;
-const meaningful = (line: string) => line.trim() !== "" && !line.trim().startsWith("#");
-
-/** The nearest line above that holds content, for comparing indentation. */
-function lineAbove(text: string, line: Line): Line | undefined {
-  for (let offset = line.start - 1; offset > 0; ) {
-    const above = lineAt(text, offset - 1);
-    if (meaningful(above.text)) return above;
-    offset = above.start;
-  }
-  return undefined;
 }
 
 /** A `key:` line indented further than the key above it reads as more text of that key's value: point at it. */
@@ -91,7 +63,9 @@ function lineMistake(text: string, error: YAMLError): Explained | undefined {
   const colonInText = /^([A-Za-z_][\w-]*): +([^"'[{\s].*: .*)$/.exec(body);
   if (colonInText) {
     const valueAt = at + body.indexOf(colonInText[2], colonInText[1].length);
-    return { start: valueAt, end: valueAt + colonInText[2].length, message: 'text that contains ": " must be in quotes', hint: `write ${colonInText[1]}: "${colonInText[2].replace(/"/g, '\\"')}"` };
+    // Curly quotes pasted from a word processor are text to YAML, not quotes.
+    const curly = /^[“‘„]/.test(colonInText[2]) ? "curly quotes “ ” are not quotes to YAML; write with straight ones: " : "write ";
+    return { start: valueAt, end: valueAt + colonInText[2].length, message: 'text that contains ": " must be in quotes', hint: `${curly}${quotedLine(line, valueAt - line.start)}` };
   }
   if (body && !/:( |$)/.test(body) && !/^["'[{]/.test(body)) {
     const word = /^[^\s:]+/.exec(body)?.[0] ?? body;
@@ -153,9 +127,14 @@ function explain(text: string, error: YAMLError, all: YAMLError[]): Explained | 
     return overIndented ?? lineMistake(text, error);
   }
   if (error.code === "UNEXPECTED_TOKEN" && /["']\s*$/.test(text.slice(0, error.pos[0]))) {
-    return { start: error.pos[0], end: error.pos[1], message: "text after the closing quote", hint: "when a value starts with a quote, the whole value must be inside the quotes" };
+    const line = lineAt(text, error.pos[0]);
+    const valueAt = /^ *(?:- +)*(?:[A-Za-z_][\w-]*: +)?/.exec(line.text)![0].length;
+    const value = line.text.slice(valueAt).replace(/\s+#.*$/, "").trimEnd();
+    // The quotes the editor typed are part of the text: the whole value goes in the other kind of quotes.
+    const fixed = value.startsWith('"') ? `'${value.replace(/'/g, "''")}'` : `"${value.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
+    return { start: error.pos[0], end: error.pos[1], message: "text after the closing quote", hint: `when a value starts with a quote, the whole value must be inside the quotes: ${line.text.slice(0, valueAt).trimStart()}${fixed}` };
   }
-  if (error.code === "BAD_SCALAR_START") return { start: error.pos[0], end: error.pos[0] + 1, message: "this text must be in quotes", hint: "text that starts with a special character (such as { [ @ ` | > % !) must be in quotes" };
+  if (error.code === "BAD_SCALAR_START") return textInQuotesAt(text, error.pos[0]);
   return undefined;
 }
 
@@ -164,7 +143,7 @@ export function reportSyntaxError(file: SourceFile, errors: readonly YAMLError[]
   const sorted = [...errors].sort((a, b) => a.pos[0] - b.pos[0]);
   const quote = errors.some((e) => /quote/.test(e.message)) ? unclosedQuote(file.text) : undefined;
   const first = sorted[0];
-  const fallback: Explained = { start: first.pos[0], end: first.pos[1], message: first.message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "").replace(/^./, (c) => c.toLowerCase()), hint: "check the indentation and punctuation on this line and the line above" };
-  const explained = quote ?? explain(file.text, first, sorted) ?? fallback;
+  const explained = quote ?? hashComment(file.text, first.pos[0]) ?? specialStart(lineAt(file.text, first.pos[0])) ??
+    listMistake(file.text, first.pos[0]) ?? explain(file.text, first, sorted) ?? plainMessage(file.text, first);
   file.error(explained.start, explained.end, explained.message, explained.hint);
 }

@@ -11,6 +11,7 @@ import { sectionTypes } from "../../sections";
 import { locate, pathSegments, reportAt } from "./locate";
 import { didYouMean, suggest } from "../problems";
 import type { SourceFile } from "./source";
+import { textFix } from "./type-hints";
 
 const AJV_OPTIONS = { allErrors: true, discriminator: true, verbose: true, strict: true, strictTypes: false } as const;
 // Beside the code that made the validator (a test project with its own copy of src/ has its own).
@@ -123,7 +124,13 @@ export function validateAgainst(schema: object, data: unknown, doc: Document.Par
       }
       case "type": {
         const expected = String(error.params.type).split(",").map((t) => describeType[t] ?? t).join(" or ");
-        reportAt(file, locate(doc, segments).value ?? locate(doc, segments).nearest, `${field}${where} must be ${expected}, not ${actualType(error.data)}`, segments.length === 2 && segments[0] === "sections" ? SECTION_HINT : schemaNode.description);
+        const found = locate(doc, segments);
+        const fix = String(error.params.type).includes("string") ? textFix(file, found.value, found.key?.range?.[0]) : undefined;
+        if (fix?.message) {
+          file.error(fix.start, fix.end, fix.message, fix.hint);
+          break;
+        }
+        reportAt(file, found.value ?? found.nearest, `${field}${where} must be ${expected}, not ${actualType(error.data)}`, fix?.hint ?? (segments.length === 2 && segments[0] === "sections" ? SECTION_HINT : schemaNode.description));
         break;
       }
       case "minLength":

@@ -18,6 +18,7 @@ export const FORBIDDEN_INPUTS: [string, RegExp][] = [
   ["ajv", /node_modules\/ajv(-[\w-]+)?\//],
   ["react-dom/server", /node_modules\/react-dom\/(server|cjs\/react-dom-server)/],
   ["@emotion/server", /node_modules\/@emotion\/server\//],
+  ["sharp (Node-only, native)", /node_modules\/(sharp|@img)\//],
   ["the pipeline (Node-only)", /^src\/pipeline\//],
   ["the servers (Node-only)", /^src\/server\//],
   ["the commands (Node-only)", /^scripts\//],
