@@ -1,6 +1,10 @@
 // A page's head tags as an editor writes them (meta:), and the keyword list site.yaml shares.
 import type { FromSchema } from "json-schema-to-ts";
+import countries from "i18n-iso-countries";
 import { text } from "../sections/parts";
+
+/** ISO 3166-1 alpha-2 codes, from the package that keeps the standard's list (never a list kept here). */
+const countryCodes = Object.keys(countries.getAlpha2Codes()).sort();
 
 export const keywords = {
   type: "array",
@@ -21,6 +25,16 @@ export const metaSchema = {
     keywords: { ...keywords, description: "Search keywords for this page. Without them, the keywords in site.yaml settings are used." },
     breadcrumb: text("Short name of the page in breadcrumbs, e.g. Kuwait. Defaults to the title.", 40),
     image: text("Social sharing image: a path of a file in public/, e.g. /images/og-kuwait.png.", 200),
+    emailSubject: {
+      ...text("The subject of every e-mail link on this page, on one line, so the company sees where a lead came from. Default: Hiring enquiry: <breadcrumb> on a country page, else Enquiry from the <breadcrumb> page.", 78),
+      pattern: "^[^\\r\\n]+$",
+      examples: ["Hiring enquiry: Kuwait", "Agency partnership enquiry"],
+    },
+    country: {
+      type: "string",
+      enum: countryCodes,
+      description: "The market a country page serves, as its ISO 3166-1 alpha-2 code in capitals: KW for Kuwait, AE for the UAE, GB for the United Kingdom. Makes it a country page: a Service for that country in its structured data, and the e-mail subject Hiring enquiry: <breadcrumb>.",
+    },
   },
 } as const;
 

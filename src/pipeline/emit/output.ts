@@ -4,6 +4,7 @@ import type { PageData } from "../../app/page-data";
 import type { SiteData } from "../../app/site-data";
 import type { Project } from "../model";
 import { fill, placeholderValues } from "../placeholders";
+import { emailSubject, siteEmailSubject } from "./email-subject";
 import { structuredData } from "./structured-data";
 
 export interface Output {
@@ -25,7 +26,7 @@ export function toOutput(project: Project): Output {
   const dataFiles = new Map<string, string>();
   const pages = project.pages.map((page): PageData => {
     const spec = fill(page.data, values);
-    const meta = { ...spec.meta, keywords: spec.meta.keywords ?? settings.keywords };
+    const meta = { ...spec.meta, keywords: spec.meta.keywords ?? settings.keywords, emailSubject: emailSubject(spec.meta) };
     return { path: page.path, meta, sections: spec.sections, structuredData: structuredData(settings, page.path, spec) };
   });
   for (const page of pages) {
@@ -38,6 +39,7 @@ export function toOutput(project: Project): Output {
     brand: settings.brand,
     baseUrl: settings.baseUrl,
     email: settings.email,
+    emailSubject: siteEmailSubject(settings.brand),
     bookingUrl: settings.bookingUrl,
     navigation: fill(site.data.navigation, values),
     footer: fill(site.data.footer, values),
