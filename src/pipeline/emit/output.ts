@@ -24,10 +24,12 @@ export function toOutput(project: Project): Output {
   const values = placeholderValues(settings);
   const routes: Record<string, string> = {};
   const dataFiles = new Map<string, string>();
+  // Every market a country page serves: the organisation's areaServed on every page.
+  const markets = project.pages.flatMap((page) => (page.data.meta.country ? [{ code: page.data.meta.country }] : []));
   const pages = project.pages.map((page): PageData => {
     const spec = fill(page.data, values);
     const meta = { ...spec.meta, keywords: spec.meta.keywords ?? settings.keywords, emailSubject: emailSubject(spec.meta) };
-    return { path: page.path, meta, sections: spec.sections, structuredData: structuredData(settings, page.path, spec) };
+    return { path: page.path, meta, sections: spec.sections, structuredData: structuredData(settings, page.path, spec, markets) };
   });
   for (const page of pages) {
     const json = JSON.stringify(page);
