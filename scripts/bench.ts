@@ -1,4 +1,4 @@
-// `npm run bench`: build, validate and dev-rebuild times, JavaScript weight per route, dist/ size and Lighthouse
+// `npm run bench`: build, validate and dev-rebuild times, the time social cards add, JavaScript weight per route, dist/ size and Lighthouse
 // scores, each beside its DESIGN.md section 7 target. Prints tables and writes bench/results.json. Timings are
 // measured here and never asserted by tests. `--quick`: one run of each, for trying the benchmark itself out.
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
@@ -13,6 +13,7 @@ import { measureWeights, type RouteWeight } from "./bench/js-weight";
 import { runLighthouse } from "./bench/lighthouse";
 import { copyProject, growToPages } from "./bench/project-copy";
 import { median, reportedMs, ROOT, timeTsx } from "./bench/run";
+import { measureSocialCards } from "./bench/social-cards";
 import { cell, kib, row, rowsTable, seconds, table, type Row } from "./bench/table";
 
 const quick = process.argv.includes("--quick");
@@ -65,6 +66,8 @@ try {
   const grownCount = growToPages(grown.dir, 50);
   const validate50 = await timed(`validate, ${grownCount} pages`, ["scripts/build.ts", "--validate"], grown.dir);
   const size = dirSize(out);
+  progress("social cards, drawn and cached");
+  const cards = await measureSocialCards(project.dir, RUNS);
 
   // --- in the browser: weights on the built site, then the dev server, then Lighthouse ---
   const site = parse(readFileSync(join(project.dir, "site.yaml"), "utf8")) as { routes: { path: string }[] };
@@ -97,6 +100,8 @@ try {
     dev
       ? row(`dev: save to reloaded page, median of ${RUNS}`, `${Math.round(median(dev.reloadMs))} ms`)
       : row("dev: save to reloaded page", "n/a (no dev server yet)"),
+    row(`social cards: all ${cards.cards} drawn (no cache), median of ${RUNS}`, `${Math.round(cards.coldMedian)} ms`),
+    row(`social cards: all ${cards.cards} from .cache/, median of ${RUNS}`, `${Math.round(cards.cachedMedian)} ms`),
     row("dist/ size", `${kib(size.bytes)} in ${size.files} files (${kib(size.gzip)} gzip)`),
     row(
       "third-party requests + cookies on page load, all routes",
@@ -143,6 +148,7 @@ try {
     builds: { coldMs: cold.wall, warmMs: warm.wall, coldReportedMs: cold.own, warmReportedMs: warm.own },
     validate: { pages: pageCount, ms: validateSite.wall, generatedPages: grownCount, generatedMs: validate50.wall },
     devRebuild: dev ?? null,
+    socialCards: cards,
     dist: size,
     javascript: weights,
     lighthouse,

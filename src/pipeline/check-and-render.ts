@@ -43,7 +43,11 @@ export function failureLine(problems: Problem[], consequence: string): string {
  */
 export async function renderSite(project: Project, scripts: string[]) {
   const { renderSiteFiles } = await import("./emit/site-files");
-  return renderSiteFiles(toOutput(project), scripts);
+  const { socialCards } = await import("./emit/social-card/cards");
+  // The cards are drawn from the pages' data, and their hashed names then go into the pages' head tags.
+  const draft = toOutput(project);
+  const cards = await socialCards(project.root, draft.site, project.site!.data.settings.organization.logo, draft.pages);
+  return { ...renderSiteFiles(toOutput(project, cards.images), scripts), binary: cards.files };
 }
 
 /** An unexpected failure: never a stack trace for the editor, and a plain word on whose mistake it is. */
