@@ -9,7 +9,8 @@ import * as assert from "uvu/assert";
 import type { PageData } from "../../src/app/page-data";
 import { imageSize } from "../../src/pipeline/emit/image-size";
 import { cardText, socialCards } from "../../src/pipeline/emit/social-card/cards";
-import { cardKey, renderCard } from "../../src/pipeline/emit/social-card/render";
+import { cardKey } from "../../src/pipeline/emit/social-card/key";
+import { renderCard } from "../../src/pipeline/emit/social-card/render";
 import { ROOT, builtSite } from "../helpers/site";
 import { baseUrlOf, builtRoutes, parseHtml } from "../quality/support/routes";
 

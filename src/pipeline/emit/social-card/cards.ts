@@ -8,7 +8,7 @@ import type { SiteData } from "../../../app/site-data";
 import { cachePath } from "../../cache";
 import { imageSize } from "../image-size";
 import { CARD, type CardText } from "./layout";
-import { cardKey, renderCard } from "./render";
+import { cardKey } from "./key";
 
 /** What a page's head tags say about its sharing image. */
 export interface SocialImage {
@@ -38,6 +38,7 @@ async function cachedCard(root: string, text: CardText, logo: string): Promise<B
   const dir = cachePath(root, "social-cards");
   const file = join(dir, `${cardKey(text, logo)}.png`);
   if (existsSync(file)) return readFileSync(file);
+  const { renderCard } = await import("./render");
   const png = await renderCard(text, logo);
   mkdirSync(dir, { recursive: true });
   // Written aside and renamed, so a build stopped half-way never leaves a broken card to be reused.
