@@ -1,10 +1,7 @@
 // A page's head tags as an editor writes them (meta:), and the keyword list site.yaml shares.
 import type { FromSchema } from "json-schema-to-ts";
-import countries from "i18n-iso-countries";
 import { text } from "../sections/parts";
-
-/** ISO 3166-1 alpha-2 codes, from the package that keeps the standard's list (never a list kept here). */
-const countryCodes = Object.keys(countries.getAlpha2Codes()).sort();
+import { countryCodes } from "./iso-countries";
 
 export const keywords = {
   type: "array",

@@ -1,7 +1,7 @@
 // The JSON-LD nodes every page shares: the organisation (its contact point and the markets it serves) and the WebSite.
 import type { Country, EmploymentAgency, Organization, WebSite, WithContext } from "schema-dts";
-import countries from "i18n-iso-countries";
 import { canonicalUrl } from "../../app/head";
+import { countryName } from "../../schema/iso-countries";
 import type { SiteSpec } from "../model";
 
 export const CONTEXT = "https://schema.org";
@@ -18,7 +18,7 @@ export const ids = (baseUrl: string) => ({
 });
 
 /** A country as schema.org has it, named in English by the package that keeps the ISO list, with its code as identifier. */
-export const country = (code: string): Country => ({ "@type": "Country", name: countries.getName(code, "en") ?? code, identifier: code });
+export const country = (code: string): Country => ({ "@type": "Country", name: countryName(code), identifier: code });
 
 export function organization(settings: SiteSpec["settings"], markets: readonly Market[]): WithContext<Organization | EmploymentAgency> {
   const org = settings.organization;
