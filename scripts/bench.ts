@@ -1,4 +1,4 @@
-// `npm run bench`: build, validate and dev-rebuild times, JavaScript weight per route, dist/ size and Lighthouse
+// `npm run bench`: build, validate and dev-rebuild times, the time social cards add, JavaScript weight per route, dist/ size and Lighthouse
 // scores, each beside its DESIGN.md section 7 target. Prints tables and writes bench/results.json. Timings are
 // measured here and never asserted by tests. `--quick`: one run of each, for trying the benchmark itself out.
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
@@ -14,6 +14,7 @@ import { measurePhotos, photoSummary } from "./bench/photos";
 import { runLighthouse } from "./bench/lighthouse";
 import { copyProject, growToPages } from "./bench/project-copy";
 import { median, reportedMs, ROOT, timeTsx } from "./bench/run";
+import { measureSocialCards } from "./bench/social-cards";
 import { cell, kib, row, rowsTable, seconds, table, type Row } from "./bench/table";
 
 const quick = process.argv.includes("--quick");
@@ -69,6 +70,8 @@ try {
   const size = dirSize(out);
   const photoBench = await measurePhotos(withPhotos.dir, RUNS, progress);
   const photos = photoSummary(photoBench);
+  progress("social cards, drawn and cached");
+  const cards = await measureSocialCards(project.dir, RUNS);
 
   // --- in the browser: weights on the built site, then the dev server, then Lighthouse ---
   const site = parse(readFileSync(join(project.dir, "site.yaml"), "utf8")) as { routes: { path: string }[] };
@@ -104,6 +107,8 @@ try {
     row(`full build with ${photoBench.people} phone photos (3000×4000 JPEG), empty image cache, median of ${RUNS}`, seconds(photos.cold)),
     row(`full build with ${photoBench.people} phone photos, warm image cache, median of ${RUNS}`, seconds(photos.warm)),
     row("a consultant photo: the JPEG brought → what a 2x screen downloads", `${kib(photos.original)} → ${Object.entries(photos.served).map(([format, bytes]) => `${format} ${kib(bytes)}`).join(", ")}`),
+    row(`social cards: all ${cards.cards} drawn (no cache), median of ${RUNS}`, `${Math.round(cards.coldMedian)} ms`),
+    row(`social cards: all ${cards.cards} from .cache/, median of ${RUNS}`, `${Math.round(cards.cachedMedian)} ms`),
     row("dist/ size", `${kib(size.bytes)} in ${size.files} files (${kib(size.gzip)} gzip)`),
     row(
       "third-party requests + cookies on page load, all routes",
@@ -151,6 +156,7 @@ try {
     validate: { pages: pageCount, ms: validateSite.wall, generatedPages: grownCount, generatedMs: validate50.wall },
     devRebuild: dev ?? null,
     photos: photoBench,
+    socialCards: cards,
     dist: size,
     javascript: weights,
     lighthouse,

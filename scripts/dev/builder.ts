@@ -1,6 +1,7 @@
 // The dev server's builder, a child process: it keeps the pipeline warm, so a YAML save re-renders without a cold start.
 // The server restarts it when src/ changes, because Node cannot reload modules it has already imported.
-import { rmSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { checkAndReport, failureLine, internalError, renderSite } from "../../src/pipeline/check-and-render";
 import { bundleClient } from "../../src/pipeline/emit/bundle";
 import { summary } from "../../src/pipeline/problems";
@@ -28,7 +29,13 @@ async function build(request: BuildRequest): Promise<BuildReply> {
     rmSync(devAssetsDir(root), { recursive: true, force: true });
     entry = (await bundleClient(root, devAssetsDir(root))).entry;
   }
-  const { files } = await renderSite(project, [entry]);
+  const { files, binary } = await renderSite(project, [entry]);
+  // The social cards (PNG) go beside the bundle, which the server serves from disk: the IPC channel carries text.
+  for (const [path, data] of binary) {
+    const file = join(devAssetsDir(root), path);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, data);
+  }
   // The headers are applied by the dev server, not served as a file.
   const headers = files.get("_headers") ?? "";
   files.delete("_headers");

@@ -10,11 +10,12 @@ import type { PageData } from "./page-data";
 import type { SiteData } from "./site-data";
 import { SiteContext } from "../ui/contexts";
 import { Footer } from "../ui/footer";
+import { MailSubjectContext } from "../ui/mailto";
 import { GlobalStyle } from "../ui/global-style";
 import { Nav } from "../ui/nav";
 import { NotFound } from "../ui/not-found";
 import { color } from "../ui/theme";
-import { usePage } from "./use-page";
+import { usePage, type PageState } from "./use-page";
 
 const skip = css`position: absolute; left: 1rem; top: -100px; z-index: 50; padding: .75rem 1rem; border-radius: 8px;
   background: ${color.navy}; color: #fff; font-weight: 700; &:focus { top: 1rem; color: #fff; }`;
@@ -33,9 +34,21 @@ function useScrollOnPageChange(key: string) {
   }, [key]);
 }
 
-function CurrentPage({ site, initial }: { site: SiteData; initial: PageData | null }) {
+/** The main area and the footer, which share the current page's e-mail subject. */
+function PageAndFooter({ site, initial }: { site: SiteData; initial: PageData | null }) {
   const [location] = useLocation();
   const state = usePage(site, location, initial);
+  return (
+    <MailSubjectContext.Provider value={state.kind === "page" ? state.page.meta.emailSubject : site.emailSubject}>
+      <main id={DOM_IDS.main} tabIndex={-1} css={css`outline: none;`}>
+        <CurrentPage site={site} state={state} />
+      </main>
+      <Footer />
+    </MailSubjectContext.Provider>
+  );
+}
+
+function CurrentPage({ site, state }: { site: SiteData; state: PageState }) {
   const t = useT();
   useScrollOnPageChange(state.kind === "page" ? state.page.path : `${state.kind}:${state.path}`);
   // Only from the not-found page: nothing to keep showing while the first real page loads.
@@ -76,10 +89,7 @@ export function App({ site, page, ssrPath }: AppProps) {
           <GlobalStyle />
           <SkipLink />
           <Nav />
-          <main id={DOM_IDS.main} tabIndex={-1} css={css`outline: none;`}>
-            <CurrentPage site={site} initial={page} />
-          </main>
-          <Footer />
+          <PageAndFooter site={site} initial={page} />
         </Router>
       </I18nProvider>
     </SiteContext.Provider>

@@ -11,7 +11,7 @@ export const canonicalUrl = (baseUrl: string, path: string) => baseUrl + (path =
 export function Head({ page }: { page: PageData }) {
   const site = useSite();
   const url = canonicalUrl(site.baseUrl, page.path);
-  const { title, description, keywords, image } = page.meta;
+  const { title, description, keywords, image, imageAlt, imageWidth, imageHeight } = page.meta;
   return (
     <>
       <title>{title}</title>
@@ -24,7 +24,12 @@ export function Head({ page }: { page: PageData }) {
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
       {image && <meta property="og:image" content={site.baseUrl + image} />}
+      {image && imageWidth && <meta property="og:image:width" content={String(imageWidth)} />}
+      {image && imageHeight && <meta property="og:image:height" content={String(imageHeight)} />}
+      {image && <meta property="og:image:alt" content={imageAlt ?? title} />}
       <meta name="twitter:card" content={image ? "summary_large_image" : "summary"} />
+      {image && <meta name="twitter:image" content={site.baseUrl + image} />}
+      {image && <meta name="twitter:image:alt" content={imageAlt ?? title} />}
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
       {page.structuredData.map((data, index) => (

@@ -11,6 +11,8 @@ export interface SiteData {
   brand: Settings["brand"];
   baseUrl: Settings["baseUrl"];
   email: Settings["email"];
+  /** The e-mail subject where no page is shown (the not-found page). */
+  emailSubject: string;
   bookingUrl: Settings["bookingUrl"];
   navigation: { links: NavLink[]; action: NavLink };
   footer: { about: string; groups: { key: string; links: NavLink[] }[] };

@@ -47,10 +47,14 @@ export function failureLine(problems: Problem[], consequence: string): string {
  */
 export async function renderSite(project: Project, scripts: string[], images?: SiteData["images"]) {
   const { renderSiteFiles } = await import("./emit/site-files");
-  const output = toOutput(project);
+  const { socialCards } = await import("./emit/social-card/cards");
+  // The cards are drawn from the pages' data, and their hashed names then go into the pages' head tags.
+  const draft = toOutput(project);
+  const cards = await socialCards(project.root, draft.site, project.site!.data.settings.organization.logo, draft.pages);
+  const output = toOutput(project, cards.images);
   // The build's resized photos; the dev preview goes without them and shows the originals.
   if (images && Object.keys(images).length) output.site.images = images;
-  return renderSiteFiles(output, scripts);
+  return { ...renderSiteFiles(output, scripts), binary: cards.files };
 }
 
 /** An unexpected failure: never a stack trace for the editor, and a plain word on whose mistake it is. */

@@ -1,6 +1,7 @@
 // A page's head tags as an editor writes them (meta:), and the keyword list site.yaml shares.
 import type { FromSchema } from "json-schema-to-ts";
 import { text } from "../sections/parts";
+import { countryCodes } from "./iso-countries";
 
 export const keywords = {
   type: "array",
@@ -20,7 +21,18 @@ export const metaSchema = {
     description: text("The search result summary. Keep it under 160 characters and unique.", 320),
     keywords: { ...keywords, description: "Search keywords for this page. Without them, the keywords in site.yaml settings are used." },
     breadcrumb: text("Short name of the page in breadcrumbs, e.g. Kuwait. Defaults to the title.", 40),
-    image: text("Social sharing image: a path of a file in public/, e.g. /images/og-kuwait.png.", 200),
+    image: text("Social sharing image instead of the card the build draws: a PNG or JPEG in public/, 1200×630, e.g. /images/og-kuwait.png.", 200),
+    imageAlt: text("What the social sharing image shows, for people who cannot see it. Defaults to the page title.", 200),
+    emailSubject: {
+      ...text("The subject of every e-mail link on this page, on one line, so the company sees where a lead came from. Default: Hiring enquiry: <breadcrumb> on a country page, else Enquiry from the <breadcrumb> page.", 78),
+      pattern: "^[^\\r\\n]+$",
+      examples: ["Hiring enquiry: Kuwait", "Agency partnership enquiry"],
+    },
+    country: {
+      type: "string",
+      enum: countryCodes,
+      description: "The market a country page serves, as its ISO 3166-1 alpha-2 code in capitals: KW for Kuwait, AE for the UAE, GB for the United Kingdom. Makes it a country page: a Service for that country in its structured data, and the e-mail subject Hiring enquiry: <breadcrumb>.",
+    },
   },
 } as const;
 

@@ -3,6 +3,7 @@ import { css } from "@emotion/react";
 import { useT } from "../app/i18n";
 import { Band, card, grid, iconBadge, plainList } from "../ui/band";
 import { Icon } from "../ui/icon";
+import { mailtoHref, useMailSubject } from "../ui/mailto";
 import { SmartLink } from "../ui/smart-link";
 import { useSite } from "../ui/contexts";
 import { color, mq } from "../ui/theme";
@@ -88,6 +89,7 @@ const example: SectionExample<typeof schema> = {
 export const contactSection = defineSection(schema, function Contact(props: Props) {
   const { person, email, booking, details, promises } = props;
   const site = useSite();
+  const subject = useMailSubject();
   const t = useT();
   const who = person ? site.people[person] : undefined;
   return (
@@ -108,7 +110,7 @@ export const contactSection = defineSection(schema, function Contact(props: Prop
                   <div>
                     <span className="label">{t("global.email")}</span>
                     {email === "link" ? (
-                      <a className="value" href={`mailto:${site.email}`}>{site.email}</a>
+                      <a className="value" href={mailtoHref(site.email, subject)}>{site.email}</a>
                     ) : (
                       <span className="value">{site.email}</span>
                     )}

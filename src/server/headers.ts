@@ -1,6 +1,9 @@
 // The _headers file (Netlify/Cloudflare Pages format) read back, so both servers answer with the headers a host would.
 import type { ServerResponse } from "node:http";
 
+/** What a response says about caching when no rule does: revalidate every time (pages change under one address). */
+export const DEFAULT_CACHE_CONTROL = "no-cache";
+
 export interface HeaderRule {
   pattern: RegExp;
   headers: [string, string][];

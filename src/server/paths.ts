@@ -1,6 +1,12 @@
-// Which file a request may be answered with, shared by both servers: one decoded, normalised path; never _headers; no links.
+// Which file a request may be answered with, shared by both servers: one decoded, normalised path; never _headers or _deploy/; no links.
 import { lstatSync, realpathSync, statSync } from "node:fs";
 import { join, sep } from "node:path";
+
+/** The folder of server configurations the build writes into dist/ (see src/pipeline/emit/deploy/). */
+export const DEPLOY_DIR = "_deploy";
+
+/** Names in dist/ that are for the host, never for visitors: refused as any segment of a path, in any case. */
+export const NEVER_SERVED: readonly string[] = ["_headers", DEPLOY_DIR];
 
 /**
  * The path of a request target, still percent-encoded; "" (which names no file) when it has none. "//x" is a path here,
@@ -18,7 +24,7 @@ export function requestPath(target: string | undefined): string {
 /**
  * The names under the root a URL path may serve, "/"-separated, in order: /for-kuwait serves for-kuwait or
  * for-kuwait/index.html, /for-kuwait/ only the latter. Undefined for a path that must not be served under any spelling:
- * undecodable, NUL, or _headers in any case (case-insensitive file systems would open it).
+ * undecodable, NUL, or naming _headers or _deploy/ in any case (case-insensitive file systems would open it).
  */
 export function candidateNames(urlPath: string): string[] | undefined {
   if (!urlPath.startsWith("/")) return undefined;
@@ -35,7 +41,7 @@ export function candidateNames(urlPath: string): string[] | undefined {
     if (segment === "..") segments.pop();
     else if (segment && segment !== ".") segments.push(segment);
   }
-  if (segments.some((segment) => segment.toLowerCase() === "_headers")) return undefined;
+  if (segments.some((segment) => NEVER_SERVED.includes(segment.toLowerCase()))) return undefined;
   const name = segments.join("/");
   const index = name ? `${name}/index.html` : "index.html";
   return !name || /[/\\]$/.test(decoded) ? [index] : [name, index];

@@ -3,18 +3,11 @@ import { readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { extname } from "node:path";
 import { gzipSync } from "node:zlib";
-import { applyHeaders, type HeaderRule } from "./headers";
+import { compressible as isCompressible, contentType } from "./content-types";
+import { applyHeaders, DEFAULT_CACHE_CONTROL, type HeaderRule } from "./headers";
 import { candidateNames, requestPath, resolveFile } from "./paths";
 
-/** Content types by file extension; read them with contentType. */
-const TYPES: ReadonlyMap<string, string> = new Map([
-  [".html", "text/html; charset=utf-8"], [".js", "text/javascript; charset=utf-8"], [".json", "application/json"],
-  [".css", "text/css"], [".svg", "image/svg+xml"], [".png", "image/png"], [".jpg", "image/jpeg"], [".webp", "image/webp"],
-  [".xml", "application/xml"], [".txt", "text/plain; charset=utf-8"], [".ico", "image/x-icon"],
-]);
-
-/** A Map, not an object: a lookup must never see inherited names (constructor, __proto__). */
-export const contentType = (name: string): string => TYPES.get(extname(name)) ?? "application/octet-stream";
+export { contentType } from "./content-types";
 
 export interface Found {
   /** The file's name, for its content type. */
@@ -54,11 +47,11 @@ export function siteHandler({ sources, rules, notFound, html }: SiteOptions) {
     applyHeaders(rules(), urlPath, response);
     const type = contentType(found.name);
     response.setHeader("Content-Type", type);
-    if (!response.hasHeader("Cache-Control")) response.setHeader("Cache-Control", "no-cache");
+    if (!response.hasHeader("Cache-Control")) response.setHeader("Cache-Control", DEFAULT_CACHE_CONTROL);
     let body: string | Buffer = found.body;
     if (html && extname(found.name) === ".html") body = html(String(body));
     // Text goes out gzip-compressed when the client accepts it, as every CDN does: what is measured here is what visitors get.
-    const compressible = /^(text\/|application\/(json|xml)|image\/svg)/.test(type);
+    const compressible = isCompressible(type);
     const gzip = compressible && /\bgzip\b/.test(String(request.headers["accept-encoding"] ?? ""));
     if (compressible) response.setHeader("Vary", "Accept-Encoding");
     if (gzip) response.setHeader("Content-Encoding", "gzip");

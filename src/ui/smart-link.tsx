@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { useT } from "../app/i18n";
 import { linkKind } from "./link-policy";
+import { useMailSubject, withSubject } from "./mailto";
 
 interface Props {
   href: string;
@@ -14,6 +15,7 @@ interface Props {
 
 export function SmartLink({ href, children, ...rest }: Props) {
   const t = useT();
+  const subject = useMailSubject();
   switch (linkKind(href)) {
     case "internal":
       return (
@@ -28,8 +30,13 @@ export function SmartLink({ href, children, ...rest }: Props) {
           <span className="visually-hidden"> ({t("global.opensInNewTab")})</span>
         </a>
       );
-    case "anchor":
     case "mailto":
+      return (
+        <a href={withSubject(href, subject)} {...rest}>
+          {children}
+        </a>
+      );
+    case "anchor":
       return (
         <a href={href} {...rest}>
           {children}

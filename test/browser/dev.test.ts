@@ -54,6 +54,11 @@ test("serves the site on 127.0.0.1 with the dev script; a good save reloads the 
   await watched.page.goto(`${url}for-oman`);
   await waitForHydration(watched.page);
   assert.is(await watched.page.locator('script[src^="/__dev/client.js"]').count(), 1);
+  // The page's social card is served too, as the build writes it.
+  const card = new URL((await watched.page.locator('meta[property="og:image"]').getAttribute("content")) ?? "").pathname;
+  const response = await fetch(url + card.slice(1));
+  assert.is(response.status, 200, card);
+  assert.is(response.headers.get("content-type"), "image/png");
   save(original.replace(/^( {4}title: ).*Oman$/m, "$1Hire Filipino Professionals in Oman Today"));
   await watched.page.waitForFunction(() => document.querySelector("h1")?.textContent === "Hire Filipino Professionals in Oman Today", undefined, { timeout: 15_000 });
   assert.match(terminal, /pages\/for-oman\.yaml: built \d+ pages in \d+ ms/);

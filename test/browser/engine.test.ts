@@ -52,12 +52,12 @@ test("loads only the current page's data at first; another page's data on naviga
   assert.equal(dataRequests(), [], "the first page's data is inlined");
   const jsonLdTypes = () =>
     watched.page.$$eval('script[type="application/ld+json"]', (scripts) => scripts.map((s) => (JSON.parse(s.textContent ?? "{}") as { "@type": string })["@type"]));
-  assert.equal(await jsonLdTypes(), ["EmploymentAgency", "BreadcrumbList"]);
+  assert.equal(await jsonLdTypes(), ["EmploymentAgency", "WebSite", "WebPage", "BreadcrumbList"]);
   await watched.page.locator("footer a", { hasText: "Kuwait" }).click();
   await watched.page.waitForURL(`${session.url}/for-kuwait`);
   await watched.page.locator("h1", { hasText: "Kuwait" }).waitFor();
   assert.is(dataRequests().length, 1);
-  assert.equal(await jsonLdTypes(), ["EmploymentAgency", "BreadcrumbList", "FAQPage"], "structured data follows the page");
+  assert.equal(await jsonLdTypes(), ["EmploymentAgency", "WebSite", "WebPage", "BreadcrumbList", "Service", "FAQPage"], "structured data follows the page");
   assert.match(dataRequests()[0], /\/assets\/data\/for-kuwait-[\w-]+\.json$/);
   await watched.context.close();
 });

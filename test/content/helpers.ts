@@ -129,7 +129,8 @@ export interface LinkInfo {
 
 export const linksIn = (element: HTMLElement): LinkInfo[] =>
   element.querySelectorAll("a").map((a) => ({
-    href: a.getAttribute("href") ?? "",
+    // The address only: each page's subject is checked by test/engine/email-subjects.test.ts.
+    href: (a.getAttribute("href") ?? "").replace(/^(mailto:[^?]*)\?subject=.*$/, "$1"),
     text: textOf(a),
     target: a.getAttribute("target"),
     rel: a.getAttribute("rel"),

@@ -32,20 +32,34 @@ export function contentSecurityPolicy(inlineStyles: Iterable<string>): string {
   ].join("; ");
 }
 
-/** `preload` is opt-in: once browsers ship the domain in their preload list, leaving it takes months. */
-export function headersFile(csp: string, { preload = false } = {}): string {
-  return [
-    "/*",
-    `  Content-Security-Policy: ${csp}`,
-    `  Strict-Transport-Security: max-age=63072000; includeSubDomains${preload ? "; preload" : ""}`,
-    "  X-Content-Type-Options: nosniff",
-    "  Referrer-Policy: strict-origin-when-cross-origin",
-    "  Permissions-Policy: camera=(), microphone=(), geolocation=(), interest-cohort=()",
-    "  Cross-Origin-Opener-Policy: same-origin",
-    "  X-Frame-Options: DENY",
-    "",
-    "/assets/*",
-    "  Cache-Control: public, max-age=31536000, immutable",
-    "",
-  ].join("\n");
+/** One path pattern (`/*`, `/prefix/*` or an exact path) and the headers it adds; a later rule's value wins. */
+export interface HostRule {
+  path: string;
+  headers: [string, string][];
 }
+
+/**
+ * The one list of header rules: _headers, the nginx and the Caddy configuration are all written from it.
+ * `preload` is opt-in: once browsers ship the domain in their preload list, leaving it takes months.
+ */
+export function headerRules(csp: string, { preload = false } = {}): HostRule[] {
+  return [
+    {
+      path: "/*",
+      headers: [
+        ["Content-Security-Policy", csp],
+        ["Strict-Transport-Security", `max-age=63072000; includeSubDomains${preload ? "; preload" : ""}`],
+        ["X-Content-Type-Options", "nosniff"],
+        ["Referrer-Policy", "strict-origin-when-cross-origin"],
+        ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()"],
+        ["Cross-Origin-Opener-Policy", "same-origin"],
+        ["X-Frame-Options", "DENY"],
+      ],
+    },
+    { path: "/assets/*", headers: [["Cache-Control", "public, max-age=31536000, immutable"]] },
+  ];
+}
+
+/** The rules in the Netlify / Cloudflare Pages `_headers` format. */
+export const headersFile = (rules: readonly HostRule[]): string =>
+  rules.map((rule) => [rule.path, ...rule.headers.map(([name, value]) => `  ${name}: ${value}`), ""].join("\n")).join("\n");

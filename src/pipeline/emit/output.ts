@@ -5,6 +5,8 @@ import type { PageData } from "../../app/page-data";
 import type { SiteData } from "../../app/site-data";
 import type { Project } from "../model";
 import { fill, placeholderValues } from "../placeholders";
+import { emailSubject, siteEmailSubject } from "./email-subject";
+import type { SocialImage } from "./social-card/cards";
 import { structuredData } from "./structured-data";
 
 export interface Output {
@@ -18,16 +20,19 @@ export interface Output {
 
 export const contentHash = (text: string) => createHash("sha256").update(text).digest("base64url").slice(0, 10);
 
-export function toOutput(project: Project): Output {
+/** `images`: each page's sharing image (see social-card/cards.ts), once drawn; the first pass that draws them has none. */
+export function toOutput(project: Project, images?: ReadonlyMap<string, SocialImage>): Output {
   const site = project.site!;
   const { settings } = site.data;
   const values = placeholderValues(settings);
   const routes: Record<string, string> = {};
   const dataFiles = new Map<string, string>();
+  // Every market a country page serves: the organisation's areaServed on every page.
+  const markets = project.pages.flatMap((page) => (page.data.meta.country ? [{ code: page.data.meta.country }] : []));
   const pages = project.pages.map((page): PageData => {
     const spec = fill(page.data, values);
-    const meta = { ...spec.meta, keywords: spec.meta.keywords ?? settings.keywords };
-    return { path: page.path, meta, sections: spec.sections, structuredData: structuredData(settings, page.path, spec) };
+    const meta = { ...spec.meta, keywords: spec.meta.keywords ?? settings.keywords, emailSubject: emailSubject(spec.meta), ...images?.get(page.path) };
+    return { path: page.path, meta, sections: spec.sections, structuredData: structuredData(settings, page.path, spec, markets) };
   });
   for (const page of pages) {
     const json = JSON.stringify(page);
@@ -39,6 +44,7 @@ export function toOutput(project: Project): Output {
     brand: settings.brand,
     baseUrl: settings.baseUrl,
     email: settings.email,
+    emailSubject: siteEmailSubject(settings.brand),
     bookingUrl: settings.bookingUrl,
     navigation: fill(site.data.navigation, values),
     footer: fill(expandFooter(site.data.footer, site.data.countries), values),

@@ -2,7 +2,8 @@
 import { NO_SCRIPT_CSS } from "./document";
 import type { Output } from "./output";
 import { renderRoute } from "./render";
-import { contentSecurityPolicy, headersFile, robots, sitemap } from "./host-files";
+import { deployFiles } from "./deploy/files";
+import { contentSecurityPolicy, headerRules, headersFile, robots, sitemap } from "./host-files";
 
 export const routeFile = (path: string) => (path === "/" ? "index.html" : `${path.slice(1)}/index.html`);
 
@@ -22,7 +23,9 @@ export function renderSiteFiles(output: Output, scripts: string[]): { files: Map
   for (const [url, json] of output.dataFiles) files.set(url.slice(1), json);
   files.set("sitemap.xml", sitemap(output.site.baseUrl, output.pages.map((page) => page.path)));
   files.set("robots.txt", robots(output.site.baseUrl));
-  files.set("_headers", headersFile(contentSecurityPolicy(styles), { preload: output.hstsPreload }));
+  const rules = headerRules(contentSecurityPolicy(styles), { preload: output.hstsPreload });
+  files.set("_headers", headersFile(rules));
+  for (const [path, text] of deployFiles(rules)) files.set(path, text);
   return { files, pages: output.pages.length + 1 };
 }
 

@@ -1,32 +1,53 @@
-// JSON-LD for a page: the organisation, the breadcrumb trail, then what its sections add (FAQPage for questions).
-import { sectionByType, sectionDefs } from "../../sections";
+// JSON-LD for a page: the organisation and the WebSite, the WebPage inside it, its breadcrumb trail, the Service a
+// country page offers, then what its sections add (FAQPage for questions).
+import type { BreadcrumbList, Service, Thing, WebPage, WithContext } from "schema-dts";
 import { canonicalUrl } from "../../app/head";
-import type { SiteSpec, PageSpec } from "../model";
+import { sectionByType, sectionDefs } from "../../sections";
+import type { PageSpec, SiteSpec } from "../model";
+import { CONTEXT, country, ids, organization, website, type Market } from "./structured-data-site";
 
-export function structuredData(settings: SiteSpec["settings"], path: string, page: PageSpec): object[] {
-  const org = settings.organization;
-  const organization = {
-    "@context": "https://schema.org",
-    "@type": org.type,
-    name: settings.brand,
-    ...(org.legalName ? { legalName: org.legalName } : {}),
-    url: canonicalUrl(settings.baseUrl, "/"),
-    email: settings.email,
-    ...(org.logo ? { logo: settings.baseUrl + org.logo } : {}),
-    address: {
-      "@type": "PostalAddress",
-      addressLocality: org.locality,
-      ...(org.region ? { addressRegion: org.region } : {}),
-      addressCountry: org.country,
-    },
-  };
+export type { Market } from "./structured-data-site";
+
+/** What a country page offers, in schema.org's words (serviceType is free text). */
+const SERVICE_TYPE = "Recruitment of Filipino professionals";
+
+export function structuredData(settings: SiteSpec["settings"], path: string, page: PageSpec, markets: readonly Market[]): object[] {
+  const url = canonicalUrl(settings.baseUrl, path);
+  const { organization: orgId, website: siteId } = ids(settings.baseUrl);
+  const name = page.meta.breadcrumb ?? page.meta.title.split(" | ")[0];
   const trail = [{ name: "Home", url: canonicalUrl(settings.baseUrl, "/") }];
-  if (path !== "/") trail.push({ name: page.meta.breadcrumb ?? page.meta.title.split(" | ")[0], url: canonicalUrl(settings.baseUrl, path) });
-  const breadcrumbs = {
-    "@context": "https://schema.org",
+  if (path !== "/") trail.push({ name, url });
+  const breadcrumbs: WithContext<BreadcrumbList> = {
+    "@context": CONTEXT,
     "@type": "BreadcrumbList",
+    "@id": `${url}#breadcrumb`,
     itemListElement: trail.map((step, index) => ({ "@type": "ListItem", position: index + 1, name: step.name, item: step.url })),
   };
+  const webPage: WithContext<WebPage> = {
+    "@context": CONTEXT,
+    "@type": "WebPage",
+    "@id": `${url}#webpage`,
+    url,
+    name: page.meta.title,
+    description: page.meta.description,
+    inLanguage: settings.languages[0],
+    isPartOf: { "@id": siteId },
+    breadcrumb: { "@id": breadcrumbs["@id"]! },
+    ...(page.meta.country ? { about: { "@id": `${url}#service` } } : {}),
+  };
+  const service: WithContext<Service>[] = page.meta.country
+    ? [{
+        "@context": CONTEXT,
+        "@type": "Service",
+        "@id": `${url}#service`,
+        serviceType: SERVICE_TYPE,
+        name: `${SERVICE_TYPE}: ${name}`,
+        description: page.meta.description,
+        url,
+        provider: { "@id": orgId },
+        areaServed: country(page.meta.country),
+      }]
+    : [];
   // Then what each section type adds (faq: FAQPage), in the registry's order.
   const contributed = sectionDefs.flatMap(({ type }) => {
     const { structuredData } = sectionByType.get(type)!;
@@ -34,5 +55,6 @@ export function structuredData(settings: SiteSpec["settings"], path: string, pag
     const data = structuredData && sections.length ? structuredData(sections) : undefined;
     return data ? [data] : [];
   });
-  return [organization, breadcrumbs, ...contributed];
+  const nodes: (WithContext<Thing> | object)[] = [organization(settings, markets), website(settings), webPage, breadcrumbs, ...service, ...contributed];
+  return nodes;
 }

@@ -5,7 +5,7 @@ import { bundleClient, type Bundle } from "./bundle";
 import { Staging } from "./staging";
 
 /** Renders the site's files for the given entry scripts (see renderSite in check-and-render.ts). */
-export type Render = (scripts: string[]) => Promise<{ files: Map<string, string>; pages: number }>;
+export type Render = (scripts: string[]) => Promise<{ files: Map<string, string>; pages: number; binary?: Map<string, Uint8Array> }>;
 
 export interface BuildResult {
   files: number;
@@ -22,8 +22,9 @@ export async function writeSite(root: string, outDir: string, render: Render, me
     staging.copyDir(join(root, "public"));
     for (const [path, bytes] of extra) staging.write(path, bytes);
     const bundle = await bundleClient(root, staging.dir);
-    const { files, pages } = await render([bundle.entry]);
+    const { files, pages, binary } = await render([bundle.entry]);
     for (const [path, text] of files) staging.write(path, text);
+    for (const [path, data] of binary ?? []) staging.write(path, data);
     mkdirSync(dirname(metafilePath), { recursive: true });
     writeFileSync(metafilePath, JSON.stringify(bundle.metafile, null, 2));
     const note = staging.commit();

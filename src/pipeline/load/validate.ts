@@ -149,11 +149,14 @@ export function validateAgainst(schema: object, data: unknown, doc: Document.Par
         break;
       case "enum": {
         const allowed = (error.params.allowedValues as unknown[]).map(String);
-        reportAt(file, locate(doc, segments).value, `"${String(error.data)}" is not a valid ${key}${where}`, suggest(String(error.data), allowed, "Allowed values"));
+        // A long list (the ISO country codes) is no help in a message; the field's description says what to write.
+        const hint = allowed.length > 40 ? schemaNode.description ?? "" : suggest(String(error.data), allowed, "Allowed values");
+        reportAt(file, locate(doc, segments).value, `"${String(error.data)}" is not a valid ${key}${where}`, hint);
         break;
       }
       case "pattern":
-        reportAt(file, locate(doc, segments).value, `"${String(error.data)}" is not a valid ${key}${where}`, `${schemaNode.description ?? ""}${example}`.trim());
+        // JSON quoting, so a line break in the value shows as \n instead of breaking the message.
+        reportAt(file, locate(doc, segments).value, `${JSON.stringify(String(error.data))} is not a valid ${key}${where}`, `${schemaNode.description ?? ""}${example}`.trim());
         break;
       case "propertyNames":
         reportAt(file, locate(doc, [...segments, String(error.params.propertyName)]).key, `"${String(error.params.propertyName)}" is not a valid key`, "use lower-case words joined by hyphens, e.g. oman-consultant");

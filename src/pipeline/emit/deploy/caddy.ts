@@ -1,0 +1,61 @@
+// dist/_deploy/Caddyfile: the site's rules for Caddy, to `import` inside a site block after its `root`.
+import { CONTENT_TYPES, compressible, contentType } from "../../../server/content-types";
+import { NEVER_SERVED } from "../../../server/paths";
+import type { HostRule } from "../host-files";
+import { locations, plainValue, type Location } from "./locations";
+
+const indent = (lines: string[], by = "\t") => lines.map((line) => (line ? by + line : line));
+
+/** Each location gets a named matcher that excludes the more specific ones, so no header is set twice. */
+function matchers(all: Location[], prefix: string): { name: string; lines: string[] }[] {
+  const specific = all.filter((location) => location.kind !== "default");
+  const pathOf = (location: Location) => (location.kind === "prefix" ? `${location.path}*` : location.path);
+  return all.map((location, at) => {
+    const name = `@${prefix}rules${at}`;
+    if (location.kind !== "default") return { name, lines: [`${name} path ${pathOf(location)}`] };
+    return { name, lines: specific.length ? [`${name} not path ${specific.map(pathOf).join(" ")}`] : [`${name} path /*`] };
+  });
+}
+
+/** The header directives: written twice, because Caddy's error routes (the 404 page) do not run the main route's. */
+function headerDirectives(all: Location[], errorPage: boolean): string[] {
+  // Matcher names are per site block, so the error route's need their own.
+  const named = matchers(all, errorPage ? "error_" : "");
+  const types = [...CONTENT_TYPES].map(([extension, type]) => [`@type${extension.slice(1)} path *${extension}`, `header @type${extension.slice(1)} Content-Type "${type}"`]);
+  return [
+    ...named.flatMap(({ name, lines }, at) => [
+      ...lines,
+      `header ${name} {`,
+      ...indent(all[at].headers.map(([header, value]) => `${header} "${plainValue(value)}"`)),
+      "}",
+    ]),
+    // Caddy would take types from the system's mime.types; these are the ones `npm start` sends. The error page is HTML
+    // whatever the path asked for.
+    ...(errorPage ? [`header Content-Type "${contentType("404.html")}"`] : [...types.map(([matcher]) => matcher), ...types.map(([, directive]) => directive)]),
+  ];
+}
+
+/** Text compressed on the fly when no precompressed file exists, however small, the same types `npm start` compresses. */
+const textTypes = [...new Set([...CONTENT_TYPES.values()].filter(compressible).map((type) => type.split(";")[0]))];
+const ENCODE = ["encode zstd gzip {", "\tminimum_length 1", "\tmatch {", ...textTypes.map((type) => `\t\theader Content-Type ${type}*`), "\t}", "}"];
+
+export function caddyfile(rules: readonly HostRule[]): string {
+  const all = locations(rules);
+  return [
+    "# Written by `npm run build` from the same rules as _headers; do not edit, rebuild instead.",
+    "# Use: inside your site block, after `root * /path/to/dist`, add `import /path/to/dist/_deploy/Caddyfile`",
+    ...headerDirectives(all, false),
+    // Clean URLs as `npm start` serves them: /for-kuwait and /for-kuwait/ answer with for-kuwait/index.html, no redirect.
+    "try_files {path} {path}/index.html",
+    ...ENCODE,
+    "file_server {",
+    `\thide ${NEVER_SERVED.join(" ")}`,
+    "\tprecompressed br gzip",
+    "\tdisable_canonical_uris",
+    "}",
+    "handle_errors {",
+    ...indent([...headerDirectives(all, true), "rewrite * /404.html", ...ENCODE, "file_server"]),
+    "}",
+    "",
+  ].join("\n");
+}

@@ -1,0 +1,49 @@
+// dist/_deploy/nginx.conf: the site's rules for nginx, to `include` inside a server { } block after its `root`.
+import { CONTENT_TYPES, DEFAULT_TYPE, compressible } from "../../../server/content-types";
+import { NEVER_SERVED } from "../../../server/paths";
+import type { HostRule } from "../host-files";
+import { locations, plainValue, type Location } from "./locations";
+
+const indent = (lines: string[], by = "  ") => lines.map((line) => (line ? by + line : line));
+
+/** `always`: nginx adds headers to 200s only unless told, and the 404 page needs them as much as any page. */
+const headerLines = (location: Location) => location.headers.map(([name, value]) => `add_header ${name} "${plainValue(value)}" always;`);
+
+function block(location: Location): string[] {
+  const opener = location.kind === "exact" ? `location = ${location.path} {` : location.kind === "prefix" ? `location ^~ ${location.path} {` : "location / {";
+  // Clean URLs as `npm start` serves them: /for-kuwait and /for-kuwait/ answer with for-kuwait/index.html, no redirect.
+  return [opener, ...indent(["try_files $uri $uri/index.html =404;", ...headerLines(location)]), "}"];
+}
+
+export function nginxConf(rules: readonly HostRule[]): string {
+  const types = [...CONTENT_TYPES].map(([extension, type]) => `"${type}" ${extension.slice(1)};`);
+  // nginx matches gzip_types against the whole type, parameters included.
+  const textTypes = [...new Set([...CONTENT_TYPES.values()].filter(compressible))].map((type) => `"${type}"`);
+  const hidden = NEVER_SERVED.map((name) => name.replace(/[^a-z0-9]/gi, (c) => `\\${c}`)).join("|");
+  return [
+    "# Written by `npm run build` from the same rules as _headers; do not edit, rebuild instead.",
+    "# Use: inside your server { } block, after `root /path/to/dist;`, add `include /path/to/dist/_deploy/nginx.conf;`",
+    "types {",
+    ...indent(types),
+    "}",
+    `default_type ${DEFAULT_TYPE};`,
+    "charset off;",
+    "index index.html;",
+    "disable_symlinks on;",
+    "server_tokens off;",
+    // .gz files beside the originals are sent as they are; without one, text is compressed on the fly, as `npm start` does.
+    "gzip_static on;",
+    "gzip on;",
+    "gzip_vary on;",
+    "gzip_min_length 1;",
+    `gzip_types ${textTypes.join(" ")};`,
+    "error_page 404 /404.html;",
+    "",
+    "# Files for the host, never for visitors.",
+    `location ~* (^|/)(${hidden})(/|$) {`,
+    "  return 404;",
+    "}",
+    "",
+    ...locations(rules).flatMap((location) => [...block(location), ""]),
+  ].join("\n");
+}

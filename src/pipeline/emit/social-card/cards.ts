@@ -1,0 +1,71 @@
+// A social card per page: drawn from the page's own data, or the page's meta.image. Cards are content-hashed under
+// /assets/social/ and kept in .cache/social-cards/ by the inputs that shape them, so a rebuild redraws only what changed.
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { extname, join } from "node:path";
+import type { PageData } from "../../../app/page-data";
+import type { SiteData } from "../../../app/site-data";
+import { cachePath } from "../../cache";
+import { imageSize } from "../image-size";
+import { CARD, type CardText } from "./layout";
+import { cardKey } from "./key";
+
+/** What a page's head tags say about its sharing image. */
+export interface SocialImage {
+  /** A site path: /assets/social/for-kuwait-<hash>.png, or the page's own meta.image. */
+  image: string;
+  imageAlt: string;
+  imageWidth?: number;
+  imageHeight?: number;
+}
+
+const LOGO_TYPES: Record<string, string> = { ".svg": "image/svg+xml", ".png": "image/png", ".jpg": "image/jpeg" };
+
+function logoDataUrl(root: string, logo: string | undefined): string {
+  const type = logo ? LOGO_TYPES[extname(logo)] : undefined;
+  return logo && type ? `data:${type};base64,${readFileSync(join(root, "public", logo)).toString("base64")}` : "";
+}
+
+/** The card's words: the hero's eyebrow and title (the page title without " | brand" when there is no hero). */
+export function cardText(page: PageData, site: Pick<SiteData, "brand" | "baseUrl">): CardText {
+  const hero = page.sections.find((section) => section.type === "hero");
+  const eyebrow = hero && "eyebrow" in hero ? hero.eyebrow : undefined;
+  const title = hero && "title" in hero && hero.title ? hero.title : page.meta.title.split(" | ")[0];
+  return { brand: site.brand, ...(eyebrow ? { eyebrow } : {}), title, host: new URL(site.baseUrl).host };
+}
+
+async function cachedCard(root: string, text: CardText, logo: string): Promise<Buffer> {
+  const dir = cachePath(root, "social-cards");
+  const file = join(dir, `${cardKey(text, logo)}.png`);
+  if (existsSync(file)) return readFileSync(file);
+  const { renderCard } = await import("./render");
+  const png = await renderCard(text, logo);
+  mkdirSync(dir, { recursive: true });
+  // Written aside and renamed, so a build stopped half-way never leaves a broken card to be reused.
+  writeFileSync(`${file}.${process.pid}`, png);
+  renameSync(`${file}.${process.pid}`, file);
+  return png;
+}
+
+const slug = (path: string) => (path === "/" ? "home" : path.slice(1).replace(/\//g, "-"));
+
+/** Every page's sharing image, and the card files to write (path under dist/ → PNG). */
+export async function socialCards(root: string, site: Pick<SiteData, "brand" | "baseUrl">, logo: string | undefined, pages: readonly PageData[]) {
+  const images = new Map<string, SocialImage>();
+  const files = new Map<string, Buffer>();
+  const logoUrl = logoDataUrl(root, logo);
+  for (const page of pages) {
+    if (page.meta.image) {
+      const size = imageSize(readFileSync(join(root, "public", page.meta.image)));
+      images.set(page.path, { image: page.meta.image, imageAlt: page.meta.imageAlt ?? page.meta.title, imageWidth: size?.width, imageHeight: size?.height });
+      continue;
+    }
+    const text = cardText(page, site);
+    const png = await cachedCard(root, text, logoUrl);
+    const name = `assets/social/${slug(page.path)}-${createHash("sha256").update(png).digest("base64url").slice(0, 10)}.png`;
+    files.set(name, png);
+    const alt = `${text.brand}: ${text.eyebrow ? `${text.eyebrow}. ` : ""}${text.title}`;
+    images.set(page.path, { image: `/${name}`, imageAlt: alt, imageWidth: CARD.width, imageHeight: CARD.height });
+  }
+  return { images, files };
+}
