@@ -1,7 +1,6 @@
 // A page's head tags as an editor writes them (meta:), and the keyword list site.yaml shares.
 import type { FromSchema } from "json-schema-to-ts";
 import { text } from "../sections/parts";
-import { countryCodes } from "./iso-countries";
 
 export const keywords = {
   type: "array",
@@ -24,14 +23,9 @@ export const metaSchema = {
     image: text("Social sharing image instead of the card the build draws: a PNG or JPEG in public/, 1200×630, e.g. /images/og-kuwait.png.", 200),
     imageAlt: text("What the social sharing image shows, for people who cannot see it. Defaults to the page title.", 200),
     emailSubject: {
-      ...text("The subject of every e-mail link on this page, on one line, so the company sees where a lead came from. Default: Hiring enquiry: <breadcrumb> on a country page, else Enquiry from the <breadcrumb> page.", 78),
+      ...text("The subject of every e-mail link on this page, on one line, so the company sees where a lead came from. Default: Hiring enquiry: <country> on a country page (see countries: in site.yaml), else Enquiry from the <breadcrumb> page.", 78),
       pattern: "^[^\\r\\n]+$",
       examples: ["Hiring enquiry: Kuwait", "Agency partnership enquiry"],
-    },
-    country: {
-      type: "string",
-      enum: countryCodes,
-      description: "The market a country page serves, as its ISO 3166-1 alpha-2 code in capitals: KW for Kuwait, AE for the UAE, GB for the United Kingdom. Makes it a country page: a Service for that country in its structured data, and the e-mail subject Hiring enquiry: <breadcrumb>.",
     },
   },
 } as const;

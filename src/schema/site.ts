@@ -3,6 +3,7 @@ import type { FromSchema } from "json-schema-to-ts";
 import { SUPPORTED_LANGUAGES } from "../app/languages";
 import { href, text } from "../sections/parts";
 import { EMAIL_PATTERN } from "../ui/link-policy";
+import { countryCodes } from "./iso-countries";
 import { keywords } from "./meta";
 
 export const navLink = {
@@ -89,6 +90,7 @@ export const siteSchema = {
         properties: {
           name: text("The country's name as visitors read it, e.g. Saudi Arabia.", 40),
           path: { type: "string", minLength: 1, description: "The route of the country's page, e.g. /for-saudi-arabia.", examples: ["/for-saudi-arabia"] },
+          code: { type: "string", enum: countryCodes, description: "The country's ISO 3166-1 alpha-2 code in capitals: SA for Saudi Arabia, AE for the UAE, GB for the United Kingdom. Names the country in the page's structured data (a Service in that country)." },
         },
       },
     },

@@ -1,5 +1,6 @@
 // Builds the real site once per test run (into .cache/test-dist) and hands the directory to every test that reads it.
 import { existsSync, readFileSync } from "node:fs";
+import { parse } from "yaml";
 import { join, resolve } from "node:path";
 import { cachePath } from "../../src/pipeline/cache";
 import { run } from "../../src/pipeline/build";
@@ -25,3 +26,9 @@ export const readBuilt = (dist: string, file: string) => readFileSync(join(dist,
 
 /** Route path → built HTML file: the build's own rule. */
 export { routeFile as htmlFileFor } from "../../src/pipeline/emit/site-files";
+
+/** site.yaml's countries: list as the editor wrote it (name, page path, ISO code). */
+export function siteCountries(): { name: string; path: string; code?: string }[] {
+  const site = parse(readFileSync(join(ROOT, "site.yaml"), "utf8")) as { countries?: { name: string; path: string; code?: string }[] };
+  return site.countries ?? [];
+}

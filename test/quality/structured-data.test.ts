@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import type { PageData } from "../../src/app/page-data";
-import { builtSite } from "../helpers/site";
+import { builtSite, siteCountries } from "../helpers/site";
 import { builtRoutes, parseHtml, type BuiltRoute } from "./support/routes";
 import { Vocabulary } from "./support/schema-vocabulary";
 
@@ -68,7 +68,7 @@ test("every page is a WebPage inside the WebSite, published by the organisation,
 });
 
 test("the organisation: the company e-mail as contact point, every market as areaServed", () => {
-  const markets = built.flatMap(({ page }) => (page.meta.country ? [page.meta.country] : [])).sort();
+  const markets = siteCountries().map((country) => country.code).sort();
   assert.equal(markets, ["AE", "BH", "DE", "HK", "KW", "OM", "QA", "SA", "SG"]);
   for (const { route, nodes } of built) {
     const organization = nodes[0];
@@ -84,9 +84,10 @@ test("the organisation: the company e-mail as contact point, every market as are
 
 test("a country page offers a Service in its country (ISO code and English name), provided by the organisation", () => {
   const names: Record<string, string> = {};
-  for (const { route, page, nodes } of built) {
+  for (const { route, nodes } of built) {
     const services = nodes.filter((node) => node["@type"] === "Service");
-    if (!page.meta.country) {
+    const market = siteCountries().find((country) => country.path === route.path);
+    if (!market) {
       assert.is(services.length, 0, route.path);
       continue;
     }
@@ -95,7 +96,7 @@ test("a country page offers a Service in its country (ISO code and English name)
     assert.equal(service.provider, { "@id": nodes[0]["@id"] });
     const area = service.areaServed as Node;
     assert.is(area["@type"], "Country");
-    assert.is(area.identifier, page.meta.country, route.path);
+    assert.is(area.identifier, market.code, route.path);
     names[route.path] = String(area.name);
   }
   assert.is(names["/for-kuwait"], "Kuwait");

@@ -27,12 +27,13 @@ export function toOutput(project: Project, images?: ReadonlyMap<string, SocialIm
   const values = placeholderValues(settings);
   const routes: Record<string, string> = {};
   const dataFiles = new Map<string, string>();
-  // Every market a country page serves: the organisation's areaServed on every page.
-  const markets = project.pages.flatMap((page) => (page.data.meta.country ? [{ code: page.data.meta.country }] : []));
+  // Every market the site serves (the organisation's areaServed on every page), and which one a page is for.
+  const markets = site.data.countries ?? [];
+  const marketOf = (path: string) => markets.find((country) => country.path === path);
   const pages = project.pages.map((page): PageData => {
     const spec = fill(page.data, values);
-    const meta = { ...spec.meta, keywords: spec.meta.keywords ?? settings.keywords, emailSubject: emailSubject(spec.meta), ...images?.get(page.path) };
-    return { path: page.path, meta, sections: spec.sections, structuredData: structuredData(settings, page.path, spec, markets) };
+    const meta = { ...spec.meta, keywords: spec.meta.keywords ?? settings.keywords, emailSubject: emailSubject(spec.meta, marketOf(page.path)), ...images?.get(page.path) };
+    return { path: page.path, meta, sections: spec.sections, structuredData: structuredData(settings, page.path, spec, markets, marketOf(page.path)) };
   });
   for (const page of pages) {
     const json = JSON.stringify(page);

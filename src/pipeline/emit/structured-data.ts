@@ -11,7 +11,8 @@ export type { Market } from "./structured-data-site";
 /** What a country page offers, in schema.org's words (serviceType is free text). */
 const SERVICE_TYPE = "Recruitment of Filipino professionals";
 
-export function structuredData(settings: SiteSpec["settings"], path: string, page: PageSpec, markets: readonly Market[]): object[] {
+/** `market`: the country of countries: whose page this is, if it is one. */
+export function structuredData(settings: SiteSpec["settings"], path: string, page: PageSpec, markets: readonly Market[], market?: Market): object[] {
   const url = canonicalUrl(settings.baseUrl, path);
   const { organization: orgId, website: siteId } = ids(settings.baseUrl);
   const name = page.meta.breadcrumb ?? page.meta.title.split(" | ")[0];
@@ -33,9 +34,9 @@ export function structuredData(settings: SiteSpec["settings"], path: string, pag
     inLanguage: settings.languages[0],
     isPartOf: { "@id": siteId },
     breadcrumb: { "@id": breadcrumbs["@id"]! },
-    ...(page.meta.country ? { about: { "@id": `${url}#service` } } : {}),
+    ...(market ? { about: { "@id": `${url}#service` } } : {}),
   };
-  const service: WithContext<Service>[] = page.meta.country
+  const service: WithContext<Service>[] = market
     ? [{
         "@context": CONTEXT,
         "@type": "Service",
@@ -45,7 +46,7 @@ export function structuredData(settings: SiteSpec["settings"], path: string, pag
         description: page.meta.description,
         url,
         provider: { "@id": orgId },
-        areaServed: country(page.meta.country),
+        areaServed: country(market),
       }]
     : [];
   // Then what each section type adds (faq: FAQPage), in the registry's order.
