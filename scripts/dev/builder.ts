@@ -2,13 +2,13 @@
 // The server restarts it when src/ changes, because Node cannot reload modules it has already imported.
 import { rmSync } from "node:fs";
 import { checkAndReport, failureLine, internalError, renderSite } from "../../src/pipeline/check-and-render";
-import { bundleClient } from "../../src/pipeline/emit/bundle";
+import { bundleClient, type ClientScripts } from "../../src/pipeline/emit/bundle";
 import { summary } from "../../src/pipeline/problems";
 import { devAssetsDir, type BuildReply, type BuildRequest } from "./protocol";
 
 const root = process.cwd();
 
-let entry: string | undefined;
+let scripts: ClientScripts | undefined;
 
 async function build(request: BuildRequest): Promise<BuildReply> {
   const started = performance.now();
@@ -20,11 +20,11 @@ async function build(request: BuildRequest): Promise<BuildReply> {
     return { id: request.id, ok: false, report: lines.join("\n"), ms: ms() };
   }
   if (problems.length) lines.push(`${summary(problems)}.`);
-  if (request.bundle || !entry) {
+  if (request.bundle || !scripts) {
     rmSync(devAssetsDir(root), { recursive: true, force: true });
-    entry = (await bundleClient(root, devAssetsDir(root))).entry;
+    scripts = (await bundleClient(root, devAssetsDir(root))).scripts;
   }
-  const { files } = await renderSite(project, [entry]);
+  const { files } = await renderSite(project, scripts);
   // The headers are applied by the dev server, not served as a file.
   const headers = files.get("_headers") ?? "";
   files.delete("_headers");

@@ -2,6 +2,7 @@
 import { checkProject } from "./check/project";
 import { toOutput } from "./emit/output";
 import { loadProject } from "./load/project";
+import type { ClientScripts } from "./emit/bundle";
 import type { Project } from "./model";
 import { formatProblem, summary, type Problem } from "./problems";
 
@@ -41,7 +42,7 @@ export function failureLine(problems: Problem[], consequence: string): string {
  * Every file of the site by its path under dist/, from a project that passed its checks. Loaded on first use, so
  * validating never pays for React's server renderer.
  */
-export async function renderSite(project: Project, scripts: string[]) {
+export async function renderSite(project: Project, scripts: ClientScripts) {
   const { renderSiteFiles } = await import("./emit/site-files");
   return renderSiteFiles(toOutput(project), scripts);
 }

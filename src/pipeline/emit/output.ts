@@ -9,7 +9,9 @@ import { structuredData } from "./structured-data";
 export interface Output {
   site: SiteData;
   pages: PageData[];
-  /** Page data files: URL path → JSON text, content-hashed so they can be cached for ever. */
+  /** The site data's file URL: shared by every page, so it is fetched and cached once. */
+  siteUrl: string;
+  /** Data files (the site's and each page's): URL path → JSON text, content-hashed so they can be cached for ever. */
   dataFiles: Map<string, string>;
   /** Whether Strict-Transport-Security asks for preloading (site.yaml settings.hstsPreload). */
   hstsPreload: boolean;
@@ -46,5 +48,8 @@ export function toOutput(project: Project): Output {
     messages: project.messages,
     languages: settings.languages,
   };
-  return { site: siteData, pages, dataFiles, hstsPreload: settings.hstsPreload ?? false };
+  const siteJson = JSON.stringify(siteData);
+  const siteUrl = `/assets/data/site-${contentHash(siteJson)}.json`;
+  dataFiles.set(siteUrl, siteJson);
+  return { site: siteData, siteUrl, pages, dataFiles, hstsPreload: settings.hstsPreload ?? false };
 }
