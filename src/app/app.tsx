@@ -15,6 +15,7 @@ import { Nav } from "../ui/nav";
 import { NotFound } from "../ui/not-found";
 import { color } from "../ui/theme";
 import { usePage } from "./use-page";
+import { usePrefetch } from "./prefetch";
 
 const skip = css`position: absolute; left: 1rem; top: -100px; z-index: 50; padding: .75rem 1rem; border-radius: 8px;
   background: ${color.navy}; color: #fff; font-weight: 700; &:focus { top: 1rem; color: #fff; }`;
@@ -36,6 +37,7 @@ function useScrollOnPageChange(key: string) {
 function CurrentPage({ site, initial }: { site: SiteData; initial: PageData | null }) {
   const [location] = useLocation();
   const state = usePage(site, location, initial);
+  usePrefetch(site, location);
   const t = useT();
   useScrollOnPageChange(state.kind === "page" ? state.page.path : `${state.kind}:${state.path}`);
   // Only from the not-found page: nothing to keep showing while the first real page loads.
