@@ -17,6 +17,8 @@ export interface SiteData {
   /** Route path → URL of that page's data file. */
   routes: Record<string, string>;
   messages: Messages;
+  /** URL of the hero's wide-screen picture, content-hashed (written by the build). */
+  heroArt: string;
   languages: Settings["languages"];
 }
 

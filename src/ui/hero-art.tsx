@@ -1,37 +1,12 @@
 // Decorative hero picture for wide screens: a globe with routes from the Philippines to employers' regions. A file of
-// its own (written by the build), shown as a background on wide screens only: phones neither download nor parse it.
+// its own (src/pipeline/emit/hero-art-file.ts), shown as a background on wide screens only: phones never fetch it.
 import { css } from "@emotion/react";
-import { color, mq } from "./theme";
+import { useSite } from "./contexts";
+import { mq } from "./theme";
 
-// Destination points (Gulf, Europe, Hong Kong, Singapore) and the Philippines, on a 400×400 canvas.
-const PH = [300, 236] as const;
-const destinations = [[150, 200], [100, 122], [252, 160], [232, 292]] as const;
+const wrap = (url: string) => css`display: none; ${mq.lg} { display: block; flex: none; width: 380px; height: 380px; opacity: .95;
+  background: url(${url}) center / contain no-repeat; }`;
 
-const route = ([x, y]: readonly [number, number]) =>
-  `<path d="M${PH[0]} ${PH[1]} Q${(PH[0] + x) / 2} ${Math.min(PH[1], y) - 60} ${x} ${y}" fill="none" stroke="${color.accent}" stroke-width="2" stroke-dasharray="5 6" opacity=".85"/>` +
-  `<circle cx="${x}" cy="${y}" r="7" fill="#fff"/><circle cx="${x}" cy="${y}" r="13" fill="none" stroke="rgba(255,255,255,.45)"/>`;
-
-export const HERO_ART_SVG =
-  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400">` +
-  `<circle cx="200" cy="200" r="170" fill="rgba(255,255,255,.04)" stroke="rgba(255,255,255,.25)" stroke-width="1.5"/>` +
-  `<ellipse cx="200" cy="200" rx="70" ry="170" fill="none" stroke="rgba(255,255,255,.14)"/>` +
-  `<ellipse cx="200" cy="200" rx="130" ry="170" fill="none" stroke="rgba(255,255,255,.14)"/>` +
-  `<path d="M30 200h340M52 120h296M52 280h296" stroke="rgba(255,255,255,.14)" fill="none"/>` +
-  destinations.map(route).join("") +
-  `<circle cx="${PH[0]}" cy="${PH[1]}" r="10" fill="${color.accent}"/>` +
-  `<circle cx="${PH[0]}" cy="${PH[1]}" r="20" fill="none" stroke="${color.accent}" stroke-width="2" opacity=".6"/></svg>\n`;
-
-/** FNV-1a, so the browser and the build name the file alike without a crypto library. */
-const fnv = (text: string) => {
-  let hash = 0x811c9dc5;
-  for (let at = 0; at < text.length; at++) hash = Math.imul(hash ^ text.charCodeAt(at), 0x01000193);
-  return (hash >>> 0).toString(36);
-};
-
-/** Content-hashed, so it is cached for ever with the other assets. */
-export const HERO_ART_URL = `/assets/hero-art-${fnv(HERO_ART_SVG)}.svg`;
-
-const wrap = css`display: none; ${mq.lg} { display: block; flex: none; width: 380px; height: 380px; opacity: .95;
-  background: url(${HERO_ART_URL}) center / contain no-repeat; }`;
-
-export const HeroArt = () => <span css={wrap} aria-hidden="true" />;
+export function HeroArt() {
+  return <span css={wrap(useSite().heroArt)} aria-hidden="true" />;
+}

@@ -4,6 +4,7 @@ import type { PageData } from "../../app/page-data";
 import type { SiteData } from "../../app/site-data";
 import type { Project } from "../model";
 import { fill, placeholderValues } from "../placeholders";
+import { HERO_ART_SVG } from "./hero-art-file";
 import { structuredData } from "./structured-data";
 
 export interface Output {
@@ -46,6 +47,7 @@ export function toOutput(project: Project): Output {
     people: site.data.people ?? {},
     routes,
     messages: project.messages,
+    heroArt: `/assets/hero-art-${contentHash(HERO_ART_SVG)}.svg`,
     languages: settings.languages,
   };
   const siteJson = JSON.stringify(siteData);

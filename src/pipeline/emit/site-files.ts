@@ -1,5 +1,6 @@
-// Every file of the site rendered in memory: each route and the 404 page prerendered, the page data, the host files.
-import { HERO_ART_SVG, HERO_ART_URL } from "../../ui/hero-art";
+// Every file of the site rendered in memory: each route and the 404 page prerendered, the data, the hero's picture,
+// the host files.
+import { HERO_ART_SVG } from "./hero-art-file";
 import { NO_SCRIPT_CSS } from "./document";
 import type { ClientScripts } from "./bundle";
 import type { Output } from "./output";
@@ -22,7 +23,7 @@ export function renderSiteFiles(output: Output, scripts: ClientScripts): { files
     files.set(page ? routeFile(page.path) : "404.html", rendered.html);
   }
   for (const [url, json] of output.dataFiles) files.set(url.slice(1), json);
-  files.set(HERO_ART_URL.slice(1), HERO_ART_SVG);
+  files.set(output.site.heroArt.slice(1), HERO_ART_SVG);
   files.set("sitemap.xml", sitemap(output.site.baseUrl, output.pages.map((page) => page.path)));
   files.set("robots.txt", robots(output.site.baseUrl));
   files.set("_headers", headersFile(contentSecurityPolicy(styles), { preload: output.hstsPreload }));
