@@ -32,7 +32,7 @@ export function compressedCopies(content: string | Uint8Array): [".br" | ".gz", 
  * input: a rebuild compresses only what changed, and the same input always gives the same bytes.
  */
 export async function compressTree(dir: string, cacheDir: string): Promise<number> {
-  mkdirSync(cacheDir, { recursive: true });
+  const useCache = usable(cacheDir);
   const names = readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((name) => COMPRESSIBLE.test(name));
   await Promise.all(
     names.map(async (name) => {
@@ -43,10 +43,22 @@ export async function compressTree(dir: string, cacheDir: string): Promise<numbe
         [".br", () => brotli(bytes, brotliOptions(bytes))],
         [".gz", () => gzip(bytes, { level: constants.Z_BEST_COMPRESSION })],
       ] as const;
-      await Promise.all(copies.map(async ([suffix, compress]) => writeFile(path + suffix, await cached(join(cacheDir, key + suffix), compress))));
+      await Promise.all(
+        copies.map(async ([suffix, compress]) => writeFile(path + suffix, await (useCache ? cached(join(cacheDir, key + suffix), compress) : compress()))),
+      );
     }),
   );
   return names.length;
+}
+
+/** The cache only saves time: a cache folder that cannot be made (a file in the way) means compressing everything. */
+function usable(cacheDir: string): boolean {
+  try {
+    mkdirSync(cacheDir, { recursive: true });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Identical files (a logo and a favicon) share one computation within a build. */
@@ -60,8 +72,9 @@ function cached(file: string, compute: () => Promise<Buffer>): Promise<Buffer> {
     result = readFile(file).catch(async () => {
       const bytes = await compute();
       const temporary = `${file}.${process.pid}-${written++}.tmp`;
-      await writeFile(temporary, bytes);
-      await rename(temporary, file);
+      await writeFile(temporary, bytes)
+        .then(() => rename(temporary, file))
+        .catch(() => undefined);
       return bytes;
     });
     pending.set(file, result);
