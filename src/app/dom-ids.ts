@@ -8,4 +8,4 @@ export const DOM_IDS = {
   menu: "site-menu",
 } as const;
 
-export const RESERVED_IDS: readonly string[] = Object.values(DOM_IDS);
+export const RESERVED_IDS: readonly string[] = /* @__PURE__ */ Object.values(DOM_IDS);

@@ -7,6 +7,7 @@ const root = document.getElementById(DOM_IDS.root);
 const MENU_BUTTON = `button[aria-controls="${DOM_IDS.menu}"]`;
 /** What counts as reaching for the app: a link or the menu button pointed at, touched or focused. */
 const INTERACTIONS = ["pointerdown", "touchstart", "mouseover", "focusin"] as const;
+const LARGEST_PAINT = "largest-contentful-paint";
 let started = false;
 
 const json = (url: string | undefined): Promise<unknown> =>
@@ -49,6 +50,16 @@ function onMenuClick(event: MouseEvent) {
 
 for (const type of INTERACTIONS) document.addEventListener(type, onInteraction, { capture: true, passive: true });
 document.addEventListener("click", onMenuClick);
-const whenIdle = () => ("requestIdleCallback" in window ? requestIdleCallback(start, { timeout: 3000 }) : setTimeout(start, 0));
-if (document.readyState === "complete") whenIdle();
-else window.addEventListener("load", whenIdle, { once: true });
+// The load event can come before the first frame. Where the browser reports its largest paint, wait for that report
+// (it comes once the frame is on screen); elsewhere for the task after an animation frame. Then for an idle moment.
+const idle = () => ("requestIdleCallback" in window ? requestIdleCallback(start, { timeout: 3000 }) : setTimeout(start, 0));
+function afterPaint() {
+  if (!PerformanceObserver.supportedEntryTypes?.includes(LARGEST_PAINT)) return requestAnimationFrame(() => setTimeout(idle, 0));
+  const observer = new PerformanceObserver(() => {
+    observer.disconnect();
+    idle();
+  });
+  observer.observe({ type: LARGEST_PAINT, buffered: true });
+}
+if (document.readyState === "complete") afterPaint();
+else window.addEventListener("load", afterPaint, { once: true });

@@ -6,6 +6,7 @@ import { join } from "node:path";
 /** The browser entries, relative to the project root. */
 export const CLIENT_ENTRY = "src/app/client.tsx";
 export const LOADER_ENTRY = "src/app/loader.ts";
+const HOIST_STUB = "src/app/hoist-statics-stub.ts";
 
 /** URLs of the two entry scripts, e.g. /assets/loader-AB12CD34.js and /assets/client-EF56GH78.js. */
 export interface ClientScripts {
@@ -49,6 +50,7 @@ const options = (root: string, outDir: string) =>
     jsx: "automatic",
     jsxImportSource: "@emotion/react",
     define: { "process.env.NODE_ENV": '"production"' },
+    alias: { "hoist-non-react-statics": `./${HOIST_STUB}` },
     metafile: true,
     logLevel: "silent",
     absWorkingDir: root,
