@@ -1,12 +1,17 @@
 // JavaScript a visitor downloads, measured in Chromium: on a first visit to a route (empty cache), and on a
-// client-side navigation to it (its page data and any lazy chunk). Sizes are the gzip of each response body.
-import { gzipSync } from "node:zlib";
+// client-side navigation to it (its page data and any lazy chunk). Sizes are the gzip (and brotli) of each response
+// body; the first visit's transfer is what went over the wire, by kind (HTML, JS, data, images).
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { Browser, Page, Response } from "playwright-core";
 
 export interface RouteWeight {
   path: string;
   /** gzip bytes of every script loaded by a first visit. */
   firstVisit: number;
+  /** brotli (quality 11) bytes of the same scripts. */
+  firstVisitBrotli: number;
+  /** Bytes transferred (headers and encoded bodies) on a first visit, by resource type. */
+  transfer: Record<string, number>;
   /** gzip bytes of scripts and fetched data loaded by navigating to the route from another page. */
   navigation: number;
   /** Requests to any host but the site's, and cookies, after the first visit. */
@@ -16,18 +21,34 @@ export interface RouteWeight {
 
 const HOST = "127.0.0.1";
 
-/** Records responses of the given kinds from now on; `take` stops and sums their gzip sizes. */
+// The levels the build writes its .gz and .br copies with: the bytes a visitor gets.
+const gzip = (body: Buffer) => gzipSync(body, { level: constants.Z_BEST_COMPRESSION }).length;
+const brotli = (body: Buffer) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+
+/** Records responses of the given kinds from now on; `take` stops and sums their gzip sizes, `takeBoth` gzip and brotli. */
 function record(page: Page, kinds: string[]) {
-  const bodies: Promise<number>[] = [];
+  const bodies: Promise<[number, number]>[] = [];
   const listener = (response: Response) => {
-    if (kinds.includes(response.request().resourceType())) bodies.push(response.body().then((body) => gzipSync(body).length, () => 0));
+    if (kinds.includes(response.request().resourceType())) bodies.push(response.body().then((body) => [gzip(body), brotli(body)], () => [0, 0]));
   };
   page.on("response", listener);
-  return {
-    take: async () => {
-      page.off("response", listener);
-      return (await Promise.all(bodies)).reduce((sum, bytes) => sum + bytes, 0);
-    },
+  const takeBoth = async () => {
+    page.off("response", listener);
+    return (await Promise.all(bodies)).reduce(([g, b], [gzip, br]) => [g + gzip, b + br], [0, 0]);
+  };
+  return { takeBoth, take: async () => (await takeBoth())[0] };
+}
+
+/** Every response's transferred size, by resource type ("document", "script", "fetch", "image"...). */
+function recordTransfer(page: Page) {
+  const sizes: Promise<[string, number]>[] = [];
+  page.on("requestfinished", (request) =>
+    sizes.push(request.sizes().then((size) => [request.resourceType(), size.responseBodySize + size.responseHeadersSize], () => [request.resourceType(), 0])),
+  );
+  return async () => {
+    const byType: Record<string, number> = {};
+    for (const [type, bytes] of await Promise.all(sizes)) byType[type] = (byType[type] ?? 0) + bytes;
+    return byType;
   };
 }
 
@@ -44,11 +65,13 @@ async function firstVisit(browser: Browser, url: string, path: string) {
   });
   const page = await context.newPage();
   const scripts = record(page, ["script"]);
+  const transfer = recordTransfer(page);
   await page.goto(url + path);
   await hydrated(page);
   // Anything the page fetches after hydration would show here, so wait for the network to go quiet.
   await page.waitForLoadState("networkidle");
-  const result = { firstVisit: await scripts.take(), foreignRequests, cookies: (await context.cookies()).length };
+  const [firstVisit, firstVisitBrotli] = await scripts.takeBoth();
+  const result = { firstVisit, firstVisitBrotli, transfer: await transfer(), foreignRequests, cookies: (await context.cookies()).length };
   await context.close();
   return result;
 }

@@ -3,13 +3,13 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { checkAndReport, failureLine, internalError, renderSite } from "../../src/pipeline/check-and-render";
-import { bundleClient } from "../../src/pipeline/emit/bundle";
+import { bundleClient, type ClientScripts } from "../../src/pipeline/emit/bundle";
 import { summary } from "../../src/pipeline/problems";
 import { devAssetsDir, type BuildReply, type BuildRequest } from "./protocol";
 
 const root = process.cwd();
 
-let entry: string | undefined;
+let scripts: ClientScripts | undefined;
 /** The site owner's notes (example values) are printed with the first report only, not after every save. */
 let noted = false;
 
@@ -25,11 +25,11 @@ async function build(request: BuildRequest): Promise<BuildReply> {
     return { id: request.id, ok: false, report: lines.join("\n"), ms: ms() };
   }
   if (problems.length) lines.push(`${summary(problems)}.`);
-  if (request.bundle || !entry) {
+  if (request.bundle || !scripts) {
     rmSync(devAssetsDir(root), { recursive: true, force: true });
-    entry = (await bundleClient(root, devAssetsDir(root))).entry;
+    scripts = (await bundleClient(root, devAssetsDir(root))).scripts;
   }
-  const { files, binary } = await renderSite(project, [entry]);
+  const { files, binary } = await renderSite(project, scripts);
   // The social cards (PNG) go beside the bundle, which the server serves from disk: the IPC channel carries text.
   for (const [path, data] of binary) {
     const file = join(devAssetsDir(root), path);

@@ -16,6 +16,7 @@ import { Nav } from "../ui/nav";
 import { NotFound } from "../ui/not-found";
 import { color } from "../ui/theme";
 import { usePage, type PageState } from "./use-page";
+import { usePrefetch } from "./prefetch";
 
 const skip = css`position: absolute; left: 1rem; top: -100px; z-index: 50; padding: .75rem 1rem; border-radius: 8px;
   background: ${color.navy}; color: #fff; font-weight: 700; &:focus { top: 1rem; color: #fff; }`;
@@ -38,6 +39,7 @@ function useScrollOnPageChange(key: string) {
 function PageAndFooter({ site, initial }: { site: SiteData; initial: PageData | null }) {
   const [location] = useLocation();
   const state = usePage(site, location, initial);
+  usePrefetch(site, location);
   return (
     <MailSubjectContext.Provider value={state.kind === "page" ? state.page.meta.emailSubject : site.emailSubject}>
       <main id={DOM_IDS.main} tabIndex={-1} css={css`outline: none;`}>

@@ -6,9 +6,6 @@ export const DOM_IDS = {
   main: "main",
   /** The mobile menu, opened by the header's button. */
   menu: "site-menu",
-  /** The data blocks the client reads before hydrating. */
-  siteData: "site-data",
-  pageData: "page-data",
 } as const;
 
-export const RESERVED_IDS: readonly string[] = Object.values(DOM_IDS);
+export const RESERVED_IDS: readonly string[] = /* @__PURE__ */ Object.values(DOM_IDS);

@@ -20,6 +20,8 @@ export interface SiteData {
   /** Route path → URL of that page's data file. */
   routes: Record<string, string>;
   messages: Messages;
+  /** URL of the hero's wide-screen picture, content-hashed (written by the build). */
+  heroArt: string;
   languages: Settings["languages"];
   /** Photos the build resized, by their path in site.yaml (absent in the dev preview, which shows the originals). */
   images?: Record<string, ImageFacts>;

@@ -1,39 +1,30 @@
-// The page for the current path: the inlined one at once, others fetched on navigation and kept for this visit.
-import { useEffect, useRef, useState } from "react";
+// The page for the current path: the prerendered one at once, others from the page store (often prefetched already).
+import { useEffect, useState } from "react";
 import type { PageData } from "./page-data";
+import { loadPage, readyPage, seedPage } from "./page-store";
 import { normalizePath, type SiteData } from "./site-data";
 
 export type PageState = { kind: "page"; page: PageData } | { kind: "missing"; path: string } | { kind: "loading"; path: string };
 
 export function usePage(site: SiteData, location: string, initial: PageData | null): PageState {
   const path = normalizePath(location);
-  // Per app instance, so prerendering many pages (or rebuilding in the dev server) never sees another build's data.
-  const loaded = useRef<Map<string, PageData>>(null);
-  loaded.current ??= new Map(initial ? [[initial.path, initial]] : []);
-  const cache = loaded.current;
+  if (initial) seedPage(site, initial);
   const [, rerender] = useState(0);
   const [shown, setShown] = useState<PageData | null>(initial);
   const dataUrl = site.routes[path];
-  const ready = cache.get(path);
+  const ready = readyPage(site, path);
 
   useEffect(() => {
-    if (!dataUrl || cache.has(path)) return;
+    if (!dataUrl || ready) return;
     let live = true;
-    fetch(dataUrl)
-      .then((response) => {
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        return response.json() as Promise<PageData>;
-      })
-      .then((page) => {
-        cache.set(path, page);
-        if (live) rerender((n) => n + 1);
-      })
+    loadPage(site, path)
+      ?.then(() => live && rerender((n) => n + 1))
       // Offline or a stale deploy: a full page load still gets the prerendered page.
       .catch(() => live && window.location.assign(location));
     return () => {
       live = false;
     };
-  }, [cache, dataUrl, path, location]);
+  }, [site, dataUrl, path, location, ready]);
 
   useEffect(() => {
     if (ready) setShown(ready);

@@ -3,6 +3,7 @@ import { checkProject } from "./check/project";
 import { toOutput } from "./emit/output";
 import { loadProject } from "./load/project";
 import type { SiteData } from "../app/site-data";
+import type { ClientScripts } from "./emit/bundle";
 import type { Project } from "./model";
 import { formatProblem, summary, type Problem } from "./problems";
 
@@ -45,15 +46,13 @@ export function failureLine(problems: Problem[], consequence: string): string {
  * Every file of the site by its path under dist/, from a project that passed its checks. Loaded on first use, so
  * validating never pays for React's server renderer.
  */
-export async function renderSite(project: Project, scripts: string[], images?: SiteData["images"]) {
+export async function renderSite(project: Project, scripts: ClientScripts, images?: SiteData["images"]) {
   const { renderSiteFiles } = await import("./emit/site-files");
   const { socialCards } = await import("./emit/social-card/cards");
   // The cards are drawn from the pages' data, and their hashed names then go into the pages' head tags.
   const draft = toOutput(project);
   const cards = await socialCards(project.root, draft.site, project.site!.data.settings.organization.logo, draft.pages);
-  const output = toOutput(project, cards.images);
-  // The build's resized photos; the dev preview goes without them and shows the originals.
-  if (images && Object.keys(images).length) output.site.images = images;
+  const output = toOutput(project, cards.images, images);
   return { ...renderSiteFiles(output, scripts), binary: cards.files };
 }
 

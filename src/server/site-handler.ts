@@ -1,9 +1,10 @@
-// The one static-file handler behind `npm start` and the dev server: files by URL path, _headers rules, 404.html, gzip.
-import { readFileSync } from "node:fs";
+// The one static-file handler behind `npm start` and the dev server: files by URL path, _headers rules, 404.html, and
+// the build's compressed copies (file.br, file.gz) for clients that accept them, as a CDN serves them.
+import { lstatSync, readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { extname } from "node:path";
-import { gzipSync } from "node:zlib";
 import { compressible as isCompressible, contentType } from "./content-types";
+import { chooseEncoding, ENCODINGS, type Encoding } from "./encoding";
 import { applyHeaders, DEFAULT_CACHE_CONTROL, type HeaderRule } from "./headers";
 import { candidateNames, requestPath, resolveFile } from "./paths";
 
@@ -13,14 +14,32 @@ export interface Found {
   /** The file's name, for its content type. */
   name: string;
   body: string | Buffer;
+  /** The build's compressed copy of the body in that encoding, when there is one. */
+  encoded?: (encoding: Encoding) => Buffer | undefined;
 }
 
 /** Where files come from: a folder on disk or files held in memory, looked up by URL path. */
 export type FileSource = (urlPath: string) => Found | undefined;
 
+/** A regular file's bytes; undefined for a missing file or anything else (a link, a folder). */
+const readPlain = (file: string): Buffer | undefined => {
+  try {
+    return lstatSync(file).isFile() ? readFileSync(file) : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/** A file resolved by resolveFile, with its compressed copies beside it. */
+export const fileFound = (file: string): Found => ({
+  name: file,
+  body: readFileSync(file),
+  encoded: (encoding) => readPlain(file + ENCODINGS[encoding]),
+});
+
 export const folderSource = (root: string): FileSource => (urlPath) => {
   const file = resolveFile(root, urlPath);
-  return file ? { name: file, body: readFileSync(file) } : undefined;
+  return file ? fileFound(file) : undefined;
 };
 
 export const memorySource = (files: () => ReadonlyMap<string, string>): FileSource => (urlPath) => {
@@ -49,13 +68,18 @@ export function siteHandler({ sources, rules, notFound, html }: SiteOptions) {
     response.setHeader("Content-Type", type);
     if (!response.hasHeader("Cache-Control")) response.setHeader("Cache-Control", DEFAULT_CACHE_CONTROL);
     let body: string | Buffer = found.body;
-    if (html && extname(found.name) === ".html") body = html(String(body));
-    // Text goes out gzip-compressed when the client accepts it, as every CDN does: what is measured here is what visitors get.
+    // A page the server changes (the dev server's reload script) is sent as it is; its compressed copies would be stale.
+    const changed = html && extname(found.name) === ".html";
+    if (changed) body = html(String(body));
     const compressible = isCompressible(type);
-    const gzip = compressible && /\bgzip\b/.test(String(request.headers["accept-encoding"] ?? ""));
     if (compressible) response.setHeader("Vary", "Accept-Encoding");
-    if (gzip) response.setHeader("Content-Encoding", "gzip");
+    const encoding = compressible && !changed && found.encoded ? chooseEncoding(request.headers["accept-encoding"], found.encoded) : undefined;
+    if (encoding) {
+      response.setHeader("Content-Encoding", encoding.name);
+      body = encoding.body;
+    }
+    response.setHeader("Content-Length", Buffer.byteLength(body));
     response.writeHead(status);
-    response.end(request.method === "HEAD" ? undefined : gzip ? gzipSync(body) : body);
+    response.end(request.method === "HEAD" ? undefined : body);
   };
 }

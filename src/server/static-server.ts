@@ -1,4 +1,5 @@
-// `npm start`'s server for dist/, behaving like a CDN: the headers from _headers, 404.html with status 404.
+// `npm start`'s server for dist/, behaving like a CDN: the headers from _headers, 404.html with status 404, and the
+// build's .br and .gz copies for clients that accept them (never compressing per request).
 // It answers any Host header, as a CDN does; only the dev server refuses foreign hosts (see scripts/dev/hosts.ts).
 import { existsSync, readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
@@ -6,7 +7,7 @@ import { join } from "node:path";
 import { guarded } from "./guarded";
 import { parseHeaders } from "./headers";
 import { resolveFile } from "./paths";
-import { folderSource, siteHandler } from "./site-handler";
+import { fileFound, folderSource, siteHandler } from "./site-handler";
 
 export function startServer(root: string, port = 0, host = "127.0.0.1"): Promise<{ server: Server; url: string }> {
   const headersPath = join(root, "_headers");
@@ -16,7 +17,7 @@ export function startServer(root: string, port = 0, host = "127.0.0.1"): Promise
     rules: () => (existsSync(headersPath) ? parseHeaders(readFileSync(headersPath, "utf8")) : []),
     notFound: () => {
       const page = notFoundPage();
-      return { name: "404.html", body: page ? readFileSync(page) : "" };
+      return page ? fileFound(page) : { name: "404.html", body: "" };
     },
   })));
   return new Promise((resolve) => {

@@ -1,5 +1,6 @@
-// Document-wide base styles: reset, typography, focus ring, and the visually-hidden helper.
+// Document-wide base styles: reset, typography, focus ring, icon strokes, and the visually-hidden helper.
 import { Global, css } from "@emotion/react";
+import { ICON_CLASS } from "./icon";
 import { color, font } from "./theme";
 
 const base = css`
@@ -13,6 +14,7 @@ const base = css`
   a { color: ${color.primary}; }
   a:hover { color: ${color.primaryDark}; }
   :focus-visible { outline: 3px solid ${color.focus}; outline-offset: 2px; }
+  .${ICON_CLASS} { fill: none; stroke: currentColor; stroke-width: 2; stroke-linecap: round; stroke-linejoin: round; }
   .visually-hidden { position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
 `;
 

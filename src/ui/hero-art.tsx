@@ -1,36 +1,12 @@
-// Decorative hero picture for wide screens: a globe with routes from the Philippines to employers' regions.
+// Decorative hero picture for wide screens: a globe with routes from the Philippines to employers' regions. A file of
+// its own (src/pipeline/emit/hero-art-file.ts), shown as a background on wide screens only: phones never fetch it.
 import { css } from "@emotion/react";
-import { color, mq } from "./theme";
+import { useSite } from "./contexts";
+import { mq } from "./theme";
 
-const wrap = css`display: none; ${mq.lg} { display: block; flex: none; width: 380px; height: 380px; opacity: .95; }`;
-
-// Destination points (Gulf, Europe, Hong Kong, Singapore) and the Philippines, on a 400×400 canvas.
-const PH = [300, 236] as const;
-const destinations = [[150, 200], [100, 122], [252, 160], [232, 292]] as const;
+const wrap = (url: string) => css`display: none; ${mq.lg} { display: block; flex: none; width: 380px; height: 380px; opacity: .95;
+  background: url(${url}) center / contain no-repeat; }`;
 
 export function HeroArt() {
-  return (
-    <svg css={wrap} viewBox="0 0 400 400" aria-hidden="true" focusable="false">
-      <circle cx="200" cy="200" r="170" fill="rgba(255,255,255,.04)" stroke="rgba(255,255,255,.25)" strokeWidth="1.5" />
-      <ellipse cx="200" cy="200" rx="70" ry="170" fill="none" stroke="rgba(255,255,255,.14)" />
-      <ellipse cx="200" cy="200" rx="130" ry="170" fill="none" stroke="rgba(255,255,255,.14)" />
-      <path d="M30 200h340M52 120h296M52 280h296" stroke="rgba(255,255,255,.14)" fill="none" />
-      {destinations.map(([x, y]) => (
-        <g key={`${x}-${y}`}>
-          <path
-            d={`M${PH[0]} ${PH[1]} Q${(PH[0] + x) / 2} ${Math.min(PH[1], y) - 60} ${x} ${y}`}
-            fill="none"
-            stroke={color.accent}
-            strokeWidth="2"
-            strokeDasharray="5 6"
-            opacity=".85"
-          />
-          <circle cx={x} cy={y} r="7" fill="#fff" />
-          <circle cx={x} cy={y} r="13" fill="none" stroke="rgba(255,255,255,.45)" />
-        </g>
-      ))}
-      <circle cx={PH[0]} cy={PH[1]} r="10" fill={color.accent} />
-      <circle cx={PH[0]} cy={PH[1]} r="20" fill="none" stroke={color.accent} strokeWidth="2" opacity=".6" />
-    </svg>
-  );
+  return <span css={wrap(useSite().heroArt)} aria-hidden="true" />;
 }

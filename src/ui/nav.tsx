@@ -1,7 +1,7 @@
 // The header: brand, main links with the active one marked, Request Match button, and the mobile menu.
 import { DOM_IDS } from "../app/dom-ids";
 import { css } from "@emotion/react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useLocation } from "wouter";
 import { useT } from "../app/i18n";
 import { normalizePath } from "../app/site-data";
@@ -41,6 +41,10 @@ export function Nav() {
   const [open, setOpen] = useState(false);
   const current = normalizePath(location);
   const close = () => setOpen(false);
+  // The page's loader opens the menu before the app has arrived (src/app/loader.ts): take its state over.
+  useEffect(() => {
+    if (document.getElementById(DOM_IDS.menu)?.dataset.open === "true") setOpen(true);
+  }, []);
   return (
     <header css={header}>
       <div css={[bar, css`position: relative;`]}>

@@ -43,22 +43,26 @@ test("navigates client-side: no document load, title and canonical replaced with
   await watched.context.close();
 });
 
-test("loads only the current page's data at first; another page's data on navigation", async () => {
+test("loads the site data and the current page's data at first; another page's data once, on the way there", async () => {
   const watched = await openPage(session);
   await watched.page.goto(`${session.url}/contact`);
   await waitForHydration(watched.page);
   await watched.page.waitForLoadState("networkidle");
-  const dataRequests = () => watched.requests.filter((url) => url.includes("/assets/data/"));
-  assert.equal(dataRequests(), [], "the first page's data is inlined");
+  const dataRequests = () => watched.requests.filter((url) => url.includes("/assets/data/")).map((url) => new URL(url).pathname);
+  const first = dataRequests();
+  assert.is(first.length, 2, first.join(", "));
+  assert.ok(first.some((url) => /^\/assets\/data\/site-[\w-]+\.json$/.test(url)), "the site data, shared by every page");
+  assert.ok(first.some((url) => /^\/assets\/data\/contact-[\w-]+\.json$/.test(url)), "the page's own data");
   const jsonLdTypes = () =>
     watched.page.$$eval('script[type="application/ld+json"]', (scripts) => scripts.map((s) => (JSON.parse(s.textContent ?? "{}") as { "@type": string })["@type"]));
   assert.equal(await jsonLdTypes(), ["EmploymentAgency", "WebSite", "WebPage", "BreadcrumbList"]);
   await watched.page.locator("footer a", { hasText: "Kuwait" }).click();
   await watched.page.waitForURL(`${session.url}/for-kuwait`);
   await watched.page.locator("h1", { hasText: "Kuwait" }).waitFor();
-  assert.is(dataRequests().length, 1);
+  const next = dataRequests().slice(2);
+  assert.is(next.length, 1, next.join(", "));
   assert.equal(await jsonLdTypes(), ["EmploymentAgency", "WebSite", "WebPage", "BreadcrumbList", "Service", "FAQPage"], "structured data follows the page");
-  assert.match(dataRequests()[0], /\/assets\/data\/for-kuwait-[\w-]+\.json$/);
+  assert.match(next[0], /\/assets\/data\/for-kuwait-[\w-]+\.json$/);
   await watched.context.close();
 });
 

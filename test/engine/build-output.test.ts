@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { parse } from "yaml";
 import { run } from "../../src/pipeline/build";
 import { ROOT, builtSite, htmlFileFor } from "../helpers/site";
@@ -37,12 +38,28 @@ test("writes one index.html per route, 404.html, sitemap.xml, robots.txt, _heade
   const scripts = files.filter((name) => name.startsWith("assets/") && name.endsWith(".js"));
   assert.ok(scripts.length >= 1);
   for (const name of scripts) assert.match(name, /^assets\/[\w-]+-[A-Z0-9]{8}\.js$/);
-  const data = files.filter((name) => name.startsWith("assets/data/"));
-  assert.is(data.length, routes.length, "one data file per route");
+  const data = files.filter((name) => name.startsWith("assets/data/") && name.endsWith(".json"));
+  assert.is(data.length, routes.length + 1, "one data file per route, and the site data");
+  assert.is(data.filter((name) => /^assets\/data\/site-[\w-]{10}\.json$/.test(name)).length, 1, "the site data, content-hashed");
   const sitemap = readFileSync(join(dist, "sitemap.xml"), "utf8");
   const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
   assert.equal(locs, routes.map((path) => `https://www.example.com${path === "/" ? "/" : path}`));
   assert.is(readFileSync(join(dist, "robots.txt"), "utf8"), "User-agent: *\nAllow: /\n\nSitemap: https://www.example.com/sitemap.xml\n");
+});
+
+test("every text file has a brotli and a gzip copy beside it, which decompress to it; other files have none", async () => {
+  const dist = await builtSite();
+  const files = listFiles(dist);
+  const text = files.filter((name) => /\.(html|js|json|svg|xml|txt)$/.test(name));
+  assert.ok(text.length > routes.length * 2, `text files: ${text.length}`);
+  for (const name of text) {
+    const original = readFileSync(join(dist, name));
+    assert.ok(brotliDecompressSync(readFileSync(join(dist, `${name}.br`))).equals(original), `${name}.br`);
+    assert.ok(gunzipSync(readFileSync(join(dist, `${name}.gz`))).equals(original), `${name}.gz`);
+  }
+  const copies = files.filter((name) => /\.(br|gz)$/.test(name));
+  assert.is(copies.length, text.length * 2, "a copy of each text file and of nothing else (not _headers)");
+  assert.not.ok(files.includes("_headers.br") || files.includes("_headers.gz"));
 });
 
 test("_headers carries the strict policy with style hashes and the security headers", async () => {

@@ -1,13 +1,13 @@
 // Gate: every href and src in dist/ resolves (routes, #anchors, assets), external links are https: or mailto: only,
 // and every target="_blank" carries rel="noopener noreferrer".
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { builtSite } from "../helpers/site";
 import { FIXTURES } from "./support/fixtures";
 import { linkProblems } from "./support/links";
-import { baseUrlOf, parseHtml } from "./support/routes";
+import { baseUrlOf, siteDataOf } from "./support/routes";
 
 const test = suite("quality gate: links");
 
@@ -32,9 +32,7 @@ test("every href and src in the built site resolves, with safe schemes and new-t
 
 test("every page data file the client may fetch on navigation exists", async () => {
   const dist = await builtSite();
-  const data = parseHtml(readFileSync(join(dist, "index.html"), "utf8")).querySelector("script#site-data");
-  const routes = (JSON.parse(data?.textContent ?? "{}") as { routes?: Record<string, string> }).routes ?? {};
-  const urls = Object.values(routes);
+  const urls = Object.values(siteDataOf(dist).routes);
   assert.ok(urls.length >= 17, `routes in the site data: ${urls.length}`);
   assert.equal(urls.filter((url) => !url.startsWith("/assets/") || !existsSync(join(dist, url))), []);
 });

@@ -1,12 +1,11 @@
 // Gate: every route has a unique title and description, one absolute canonical equal to its sitemap entry, JSON-LD
 // that parses with the properties its type requires; robots.txt names the sitemap; the sitemap lists every route.
-import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { builtSite } from "../helpers/site";
 import { FIXTURES } from "./support/fixtures";
-import { builtRoutes, parseHtml } from "./support/routes";
+import { builtRoutes, siteDataOf } from "./support/routes";
 import { seoProblems } from "./support/seo";
 
 const test = suite("quality gate: SEO");
@@ -31,8 +30,7 @@ test("the checker reports each kind of SEO defect (fixture)", () => {
 
 test("the sitemap lists exactly the site's routes", async () => {
   const dist = await builtSite();
-  const data = parseHtml(readFileSync(join(dist, "index.html"), "utf8")).querySelector("script#site-data");
-  const routes = Object.keys((JSON.parse(data?.textContent ?? "{}") as { routes?: Record<string, string> }).routes ?? {});
+  const routes = Object.keys(siteDataOf(dist).routes);
   assert.ok(routes.length >= 17, `routes: ${routes.join(", ")}`);
   assert.equal(builtRoutes(dist).map((route) => route.path).sort(), routes.sort());
 });

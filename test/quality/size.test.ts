@@ -1,15 +1,22 @@
-// Gate: JavaScript on a first visit to each route stays within the DESIGN.md budget (gzip), and the client bundle
-// holds no build-time library (yaml, ajv, react-dom/server). Sizes are deterministic, so they are asserted.
+// Gate: JavaScript on a first visit to each route stays within its budgets (gzip and brotli), the home page's HTML
+// within 8 KiB gzip and without inline data, and the client bundle holds no build-time library (yaml, ajv,
+// react-dom/server). Sizes are deterministic, so they are asserted.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { gzipSync } from "node:zlib";
+import { gunzipSync, gzipSync } from "node:zlib";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { cachePath } from "../../src/pipeline/cache";
 import { builtSite, ROOT } from "../helpers/site";
 import { FIXTURES } from "./support/fixtures";
 import { builtRoutes } from "./support/routes";
-import { budgetProblems, FIRST_VISIT_BUDGET, firstVisitScripts, forbiddenInputs, gzipBytes, readMetafile } from "./support/size";
+import { parseHtml } from "./support/routes";
+import {
+  budgetProblems, FIRST_VISIT_BUDGET, FIRST_VISIT_BUDGET_BROTLI, firstVisitScripts, forbiddenInputs, gzipBytes, kib, readMetafile,
+} from "./support/size";
+
+/** The home page's HTML as served gzip-compressed (the build's own index.html.gz), issue 13. */
+const HOME_HTML_BUDGET = 8 * 1024;
 
 const test = suite("quality gate: size budgets");
 const fixture = join(FIXTURES, "size-site");
@@ -28,7 +35,7 @@ test("the checker counts the entry and its static imports, not lazy chunks, and 
   const metafile = readMetafile(join(fixture, "metafile.json"));
   const scripts = firstVisitScripts(fixture, "index.html", metafile);
   assert.equal(scripts, ["assets/entry-AAAA.js", "assets/chunk-BBBB.js"]);
-  const expected = scripts.reduce((sum, file) => sum + gzipSync(readFileSync(join(fixture, file))).length, 0);
+  const expected = scripts.reduce((sum, file) => sum + gzipSync(readFileSync(join(fixture, file)), { level: 9 }).length, 0);
   assert.is(gzipBytes(fixture, scripts), expected);
   const pages = [{ path: "/", file: "index.html" }];
   assert.equal(budgetProblems(fixture, pages, metafile, expected), []);
@@ -51,6 +58,36 @@ test(`every route, and the 404 page, loads at most ${FIRST_VISIT_BUDGET / 1024} 
   const pages = [...builtRoutes(dist), { path: "404", file: "404.html" }];
   assert.ok(firstVisitScripts(dist, "index.html", metafile).length > 0, "the home page loads a script");
   assert.equal(budgetProblems(dist, pages, metafile, FIRST_VISIT_BUDGET), []);
+});
+
+test(`every route, and the 404 page, loads at most ${FIRST_VISIT_BUDGET_BROTLI / 1024} KiB of JavaScript (brotli) on a first visit`, async () => {
+  const dist = await builtSite();
+  const metafile = readMetafile(cachePath(ROOT, "client-metafile.json"));
+  const pages = [...builtRoutes(dist), { path: "404", file: "404.html" }];
+  assert.equal(budgetProblems(dist, pages, metafile, FIRST_VISIT_BUDGET_BROTLI, "brotli"), []);
+});
+
+test("a first visit counts the loader and the app it imports once the page has painted", async () => {
+  const dist = await builtSite();
+  const scripts = firstVisitScripts(dist, "index.html", readMetafile(cachePath(ROOT, "client-metafile.json")));
+  assert.ok(scripts.some((file) => /^assets\/loader-\w+\.js$/.test(file)), scripts.join(", "));
+  assert.ok(scripts.some((file) => /^assets\/client-\w+\.js$/.test(file)), scripts.join(", "));
+  const loader = scripts.find((file) => file.startsWith("assets/loader-"))!;
+  const loaderBytes = gzipBytes(dist, [loader]);
+  assert.ok(loaderBytes < 1024, `the loader, the one script requested before the page has painted, is ${loaderBytes} bytes gzip`);
+});
+
+test(`the home page's HTML is at most ${HOME_HTML_BUDGET / 1024} KiB gzip and carries no data inline`, async () => {
+  const dist = await builtSite();
+  const html = readFileSync(join(dist, "index.html"));
+  const served = readFileSync(join(dist, "index.html.gz"));
+  assert.ok(gunzipSync(served).equals(html), "index.html.gz is index.html");
+  assert.ok(served.length <= HOME_HTML_BUDGET, `index.html is ${kib(served.length)} gzip, over ${kib(HOME_HTML_BUDGET)}`);
+  const root = parseHtml(html.toString("utf8"));
+  const scripts = root.querySelectorAll("script").map((script) => script.getAttribute("type") ?? "classic");
+  // JSON-LD stays: search engines read it from the HTML. Everything else the app needs comes in files of its own.
+  assert.equal([...new Set(scripts)].sort(), ["application/ld+json", "module"]);
+  assert.equal(root.querySelectorAll("script[src]").length, 1, "one script: the loader");
 });
 
 test.run();

@@ -1,22 +1,44 @@
-// Bundles the browser code with esbuild: minified ESM, split chunks, content-hashed names, metafile kept.
-import { build, type Metafile } from "esbuild";
+// Bundles the browser code with esbuild: minified ESM, split chunks, content-hashed names, metafile kept. Two entries:
+// the app, and the tiny loader each page names, which fetches the app once the page has painted.
+import { build, type BuildOptions, type Metafile } from "esbuild";
 import { join } from "node:path";
 
-/** The browser entry, relative to the project root. */
+/** The browser entries, relative to the project root. */
 export const CLIENT_ENTRY = "src/app/client.tsx";
+export const LOADER_ENTRY = "src/app/loader.ts";
+const HOIST_STUB = "src/app/hoist-statics-stub.ts";
+
+/** URLs of the two entry scripts, e.g. /assets/loader-AB12CD34.js and /assets/client-EF56GH78.js. */
+export interface ClientScripts {
+  loader: string;
+  app: string;
+}
 
 export interface Bundle {
-  /** URL of the entry script, e.g. /assets/client-AB12CD34.js. */
-  entry: string;
+  scripts: ClientScripts;
   metafile: Metafile;
 }
 
 export async function bundleClient(root: string, outDir: string): Promise<Bundle> {
-  const result = await build({
-    entryPoints: [join(root, CLIENT_ENTRY)],
+  // Built on its own, so it shares no chunk with the app: one small request before the page has painted, not two.
+  const loader = await build({ ...options(root, outDir), entryPoints: [join(root, LOADER_ENTRY)], splitting: false });
+  const app = await build({ ...options(root, outDir), entryPoints: [join(root, CLIENT_ENTRY)], splitting: true });
+  const metafile: Metafile = {
+    inputs: { ...loader.metafile.inputs, ...app.metafile.inputs },
+    outputs: { ...loader.metafile.outputs, ...app.metafile.outputs },
+  };
+  const url = (entryPath: string) => {
+    const entry = Object.entries(metafile.outputs).find(([, output]) => output.entryPoint?.endsWith(entryPath));
+    if (!entry) throw new Error(`esbuild produced no script for ${entryPath}`);
+    return `/${entry[0].slice(entry[0].indexOf("assets/"))}`;
+  };
+  return { scripts: { loader: url(LOADER_ENTRY), app: url(CLIENT_ENTRY) }, metafile };
+}
+
+const options = (root: string, outDir: string) =>
+  ({
     outdir: join(outDir, "assets"),
     bundle: true,
-    splitting: true,
     format: "esm",
     platform: "browser",
     target: ["es2020"],
@@ -29,12 +51,8 @@ export async function bundleClient(root: string, outDir: string): Promise<Bundle
     jsxImportSource: "@emotion/react",
     // Section examples (src/sections/*.tsx) serve the catalogue and editors, not visitors: left out of the bundle.
     define: { "process.env.NODE_ENV": '"production"', "process.env.SECTION_EXAMPLES": '"off"' },
+    alias: { "hoist-non-react-statics": `./${HOIST_STUB}` },
     metafile: true,
     logLevel: "silent",
     absWorkingDir: root,
-  });
-  const entry = Object.entries(result.metafile.outputs).find(([, output]) => output.entryPoint?.endsWith(CLIENT_ENTRY));
-  if (!entry) throw new Error("esbuild produced no entry script");
-  const file = entry[0].slice(entry[0].indexOf("assets/"));
-  return { entry: `/${file}`, metafile: result.metafile };
-}
+  }) satisfies BuildOptions;

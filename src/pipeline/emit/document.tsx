@@ -1,21 +1,24 @@
-// The whole HTML document around the app, rendered on the server only; the client hydrates #root.
+// The whole HTML document around the app, rendered on the server only; the client hydrates #root. The page names one
+// tiny loader script and, on #root, the URLs of the app and of its data: nothing inline is repeated on every page.
 import { DOM_IDS } from "../../app/dom-ids";
 import type { ReactNode } from "react";
-import { scriptJson } from "../../app/head";
+import { APP_DATA } from "../../app/app-data";
 import { mq } from "../../ui/theme";
+import type { ClientScripts } from "./bundle";
 
 export interface DocumentProps {
   lang: string;
-  scripts: string[];
+  scripts: ClientScripts;
   children: ReactNode;
-  siteJson: unknown;
-  pageJson: unknown;
+  /** URLs of the site data and of this page's data (none on the not-found page). */
+  data: { site: string; page?: string };
 }
 
 /** Without JavaScript the mobile menu cannot open, so show it in place and hide its button. */
 export const NO_SCRIPT_CSS = `${mq.belowNav}{:has(>#${DOM_IDS.menu}){flex-wrap:wrap;padding-top:.75rem}#${DOM_IDS.menu}{display:block;position:static;flex-basis:100%;box-shadow:none;border:0;padding:0 0 1rem}}button[aria-controls=${DOM_IDS.menu}]{display:none}`;
 
-export function Document({ lang, scripts, children, siteJson, pageJson }: DocumentProps) {
+export function Document({ lang, scripts, children, data }: DocumentProps) {
+  const attributes = { [`data-${APP_DATA.app}`]: scripts.app, [`data-${APP_DATA.site}`]: data.site, [`data-${APP_DATA.page}`]: data.page };
   return (
     <html lang={lang}>
       <head>
@@ -23,20 +26,16 @@ export function Document({ lang, scripts, children, siteJson, pageJson }: Docume
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b2545" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {scripts.map((src) => (
-          <script key={src} type="module" src={src} />
-        ))}
+        {/* Low priority: a module script is fetched as urgently as the page's own CSS otherwise, ahead of what paints. */}
+        <script type="module" src={scripts.loader} fetchPriority="low" />
         <noscript>
           <style>{NO_SCRIPT_CSS}</style>
         </noscript>
       </head>
       <body>
-        <div id={DOM_IDS.root}>{children}</div>
-        {/* Data blocks, never executed: escaped JSON (scriptJson), so no string in it can end the element. */}
-        <script id={DOM_IDS.siteData} type="application/json" dangerouslySetInnerHTML={{ __html: scriptJson(siteJson) }} />
-        {pageJson !== null && (
-          <script id={DOM_IDS.pageData} type="application/json" dangerouslySetInnerHTML={{ __html: scriptJson(pageJson) }} />
-        )}
+        <div id={DOM_IDS.root} {...attributes}>
+          {children}
+        </div>
       </body>
     </html>
   );

@@ -7,12 +7,15 @@ import type { Project } from "../model";
 import { fill, placeholderValues } from "../placeholders";
 import { emailSubject, siteEmailSubject } from "./email-subject";
 import type { SocialImage } from "./social-card/cards";
+import { HERO_ART_SVG } from "./hero-art-file";
 import { structuredData } from "./structured-data";
 
 export interface Output {
   site: SiteData;
   pages: PageData[];
-  /** Page data files: URL path → JSON text, content-hashed so they can be cached for ever. */
+  /** The site data's file URL: shared by every page, so it is fetched and cached once. */
+  siteUrl: string;
+  /** Data files (the site's and each page's): URL path → JSON text, content-hashed so they can be cached for ever. */
   dataFiles: Map<string, string>;
   /** Whether Strict-Transport-Security asks for preloading (site.yaml settings.hstsPreload). */
   hstsPreload: boolean;
@@ -20,8 +23,11 @@ export interface Output {
 
 export const contentHash = (text: string) => createHash("sha256").update(text).digest("base64url").slice(0, 10);
 
-/** `images`: each page's sharing image (see social-card/cards.ts), once drawn; the first pass that draws them has none. */
-export function toOutput(project: Project, images?: ReadonlyMap<string, SocialImage>): Output {
+/**
+ * `images`: each page's sharing image (see social-card/cards.ts), once drawn; the first pass that draws them has none.
+ * `photos`: the resized photos the build made (emit/images.ts); the dev preview has none and shows the originals.
+ */
+export function toOutput(project: Project, images?: ReadonlyMap<string, SocialImage>, photos?: SiteData["images"]): Output {
   const site = project.site!;
   const { settings } = site.data;
   const values = placeholderValues(settings);
@@ -52,7 +58,12 @@ export function toOutput(project: Project, images?: ReadonlyMap<string, SocialIm
     people: site.data.people ?? {},
     routes,
     messages: project.messages,
+    heroArt: `/assets/hero-art-${contentHash(HERO_ART_SVG)}.svg`,
     languages: settings.languages,
+    ...(photos && Object.keys(photos).length ? { images: photos } : {}),
   };
-  return { site: siteData, pages, dataFiles, hstsPreload: settings.hstsPreload ?? false };
+  const siteJson = JSON.stringify(siteData);
+  const siteUrl = `/assets/data/site-${contentHash(siteJson)}.json`;
+  dataFiles.set(siteUrl, siteJson);
+  return { site: siteData, siteUrl, pages, dataFiles, hstsPreload: settings.hstsPreload ?? false };
 }

@@ -1,12 +1,13 @@
 // Prerenders one route to a whole HTML document: React renders <html>, hoists head tags, emotion's CSS goes into <head>.
-import createCache from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import createEmotionServer from "@emotion/server/create-instance";
 import { renderToString } from "react-dom/server";
 import { App } from "../../app/app";
+import { createStyleCache, withoutClassList } from "../../app/style-cache";
 import { Document } from "./document";
 import type { PageData } from "../../app/page-data";
 import type { SiteData } from "../../app/site-data";
+import type { ClientScripts } from "./bundle";
 
 export interface Rendered {
   html: string;
@@ -14,19 +15,20 @@ export interface Rendered {
   styles: string[];
 }
 
-export function renderRoute(site: SiteData, page: PageData | null, path: string, scripts: string[]): Rendered {
+/** `siteUrl`: the site data's own file; the page's data file is the one its route names in the site data. */
+export function renderRoute(site: SiteData, siteUrl: string, page: PageData | null, path: string, scripts: ClientScripts): Rendered {
   // A fresh cache per page, so each page carries exactly the CSS it uses.
-  const cache = createCache({ key: "css" });
+  const cache = createStyleCache();
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
   const body = renderToString(
     <CacheProvider value={cache}>
-      <Document lang={site.languages[0]} scripts={scripts} siteJson={site} pageJson={page}>
+      <Document lang={site.languages[0]} scripts={scripts} data={{ site: siteUrl, page: page ? site.routes[page.path] : undefined }}>
         <App site={site} page={page} ssrPath={path} />
       </Document>
     </CacheProvider>,
   );
   const chunks = extractCriticalToChunks(body);
-  const styleTags = constructStyleTagsFromChunks(chunks);
+  const styleTags = withoutClassList(constructStyleTagsFromChunks(chunks));
   const html = "<!DOCTYPE html>" + body.replace("</head>", `${styleTags}</head>`);
   const styles = [...styleTags.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
   return { html, styles };

@@ -1,5 +1,8 @@
-// Every file of the site rendered in memory: each route and the 404 page prerendered, the page data, the host files.
+// Every file of the site rendered in memory: each route and the 404 page prerendered, the data, the hero's picture,
+// the host files.
+import { HERO_ART_SVG } from "./hero-art-file";
 import { NO_SCRIPT_CSS } from "./document";
+import type { ClientScripts } from "./bundle";
 import type { Output } from "./output";
 import { renderRoute } from "./render";
 import { deployFiles } from "./deploy/files";
@@ -11,16 +14,17 @@ export const routeFile = (path: string) => (path === "/" ? "index.html" : `${pat
  * Every generated file of the site, by path under dist/: the pages, 404.html, the page data, sitemap.xml, robots.txt
  * and _headers (whose CSP hashes every inline style the pages carry). Shared by the build and the dev server.
  */
-export function renderSiteFiles(output: Output, scripts: string[]): { files: Map<string, string>; pages: number } {
+export function renderSiteFiles(output: Output, scripts: ClientScripts): { files: Map<string, string>; pages: number } {
   const files = new Map<string, string>();
   const styles = new Set<string>([NO_SCRIPT_CSS]);
   for (const page of [...output.pages, null]) {
     const stage = page ? `rendering ${page.path}` : "rendering 404.html";
-    const rendered = renderStage(stage, () => renderRoute(output.site, page, page?.path ?? "/404", scripts));
+    const rendered = renderStage(stage, () => renderRoute(output.site, output.siteUrl, page, page?.path ?? "/404", scripts));
     rendered.styles.forEach((style) => styles.add(style));
     files.set(page ? routeFile(page.path) : "404.html", rendered.html);
   }
   for (const [url, json] of output.dataFiles) files.set(url.slice(1), json);
+  files.set(output.site.heroArt.slice(1), HERO_ART_SVG);
   files.set("sitemap.xml", sitemap(output.site.baseUrl, output.pages.map((page) => page.path)));
   files.set("robots.txt", robots(output.site.baseUrl));
   const rules = headerRules(contentSecurityPolicy(styles), { preload: output.hstsPreload });

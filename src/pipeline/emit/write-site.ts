@@ -1,11 +1,14 @@
-// The build after a clean check: bundle, render every file, write them beside dist/, then swap dist/ in.
+// The build after a clean check: bundle, render every file, write them beside dist/ with their compressed copies,
+// then swap dist/ in.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { bundleClient, type Bundle } from "./bundle";
+import { cachePath } from "../cache";
+import { bundleClient, type Bundle, type ClientScripts } from "./bundle";
+import { compressTree } from "./compress";
 import { Staging } from "./staging";
 
 /** Renders the site's files for the given entry scripts (see renderSite in check-and-render.ts). */
-export type Render = (scripts: string[]) => Promise<{ files: Map<string, string>; pages: number; binary?: Map<string, Uint8Array> }>;
+export type Render = (scripts: ClientScripts) => Promise<{ files: Map<string, string>; pages: number; binary?: Map<string, Uint8Array> }>;
 
 export interface BuildResult {
   files: number;
@@ -22,9 +25,11 @@ export async function writeSite(root: string, outDir: string, render: Render, me
     staging.copyDir(join(root, "public"));
     for (const [path, bytes] of extra) staging.write(path, bytes);
     const bundle = await bundleClient(root, staging.dir);
-    const { files, pages, binary } = await render([bundle.entry]);
+    const { files, pages, binary } = await render(bundle.scripts);
     for (const [path, text] of files) staging.write(path, text);
     for (const [path, data] of binary ?? []) staging.write(path, data);
+    // Once, at build time, as a CDN would serve them: the servers never compress per request.
+    await compressTree(staging.dir, cachePath(root, "compressed"));
     mkdirSync(dirname(metafilePath), { recursive: true });
     writeFileSync(metafilePath, JSON.stringify(bundle.metafile, null, 2));
     const note = staging.commit();

@@ -16,13 +16,22 @@ export const fileForPath = (path: string) => (path === "/" ? "index.html" : `${p
 
 export const parseHtml = (html: string): HTMLElement => parse(html, { comment: false });
 
-/** The base URL the site was built for, from the site data every page inlines (canonical = base URL + path). */
-export function baseUrlOf(dist: string): string {
-  const home = parseHtml(readFileSync(join(dist, "index.html"), "utf8"));
-  const data = home.querySelector("script#site-data");
-  if (!data) throw new Error("index.html has no <script id=\"site-data\">");
-  return (JSON.parse(data.textContent) as { baseUrl: string }).baseUrl;
+/** The JSON file a page names on its #root element: `site` (shared by every page) or `page` (its own data). */
+export function namedData<T>(dist: string, root: HTMLElement, which: "site" | "page"): T | undefined {
+  const url = root.querySelector("#root")?.getAttribute(`data-${which}`);
+  return url ? (JSON.parse(readFileSync(join(dist, url), "utf8")) as T) : undefined;
 }
+
+/** The site data every page names (its base URL, its routes), read from the file the home page names. */
+export function siteDataOf(dist: string): { baseUrl: string; routes: Record<string, string> } {
+  const home = parseHtml(readFileSync(join(dist, "index.html"), "utf8"));
+  const site = namedData<{ baseUrl: string; routes: Record<string, string> }>(dist, home, "site");
+  if (!site) throw new Error('index.html names no site data (<div id="root" data-site="…">)');
+  return site;
+}
+
+/** The base URL the site was built for, from the site data (canonical = base URL + path). */
+export const baseUrlOf = (dist: string): string => siteDataOf(dist).baseUrl;
 
 export const sitemapLocs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1].replace(/&amp;/g, "&"));
 

@@ -3,7 +3,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { HTMLElement } from "node-html-parser";
-import { baseUrlOf, builtRoutes, parseHtml } from "./routes";
+import { baseUrlOf, builtRoutes, namedData, parseHtml } from "./routes";
 
 type Json = { [key: string]: unknown };
 
@@ -68,9 +68,8 @@ function structuredDataProblems(root: HTMLElement, canonical: string | undefined
 }
 
 /** Whether the page's own data lists a faq section (the client data is what the page was rendered from). */
-function hasFaqSection(root: HTMLElement): boolean {
-  const data = root.querySelector("script#page-data");
-  const sections = data ? (JSON.parse(data.textContent) as { sections?: { type: string }[] }).sections ?? [] : [];
+function hasFaqSection(dist: string, root: HTMLElement): boolean {
+  const sections = namedData<{ sections?: { type: string }[] }>(dist, root, "page")?.sections ?? [];
   return sections.some((section) => section.type === "faq");
 }
 
@@ -103,7 +102,7 @@ export function seoProblems(dist: string): string[] {
     if (canonicals.length !== 1 || !canonical) report(`expected one canonical link, found ${canonicals.length}`);
     else if (!absolute(canonical)) report(`canonical ${canonical} is not an absolute https: address`);
     else if (canonical !== route.loc) report(`canonical ${canonical} differs from its sitemap entry ${route.loc}`);
-    for (const problem of structuredDataProblems(root, canonical, hasFaqSection(root))) report(problem);
+    for (const problem of structuredDataProblems(root, canonical, hasFaqSection(dist, root))) report(problem);
   }
   const robotsFile = join(dist, "robots.txt");
   const robots = existsSync(robotsFile) ? readFileSync(robotsFile, "utf8") : "";

@@ -1,0 +1,9 @@
+// What the loader and the app agree on: where the page names its data (attributes of #root) and what the app exports.
+
+/** `data-*` attributes of the #root element, as dataset keys: the app's script, the site data and the page data URLs. */
+export const APP_DATA = { app: "app", site: "site", page: "page" } as const;
+
+/** The app module's one export: hydrate the prerendered page from the data it was rendered from. */
+export interface AppModule {
+  hydrate: (root: HTMLElement, site: unknown, page: unknown) => void;
+}
