@@ -6,6 +6,8 @@ export const CONTENT_TYPES: ReadonlyMap<string, string> = new Map([
   [".html", "text/html; charset=utf-8"], [".js", "text/javascript; charset=utf-8"], [".json", "application/json"],
   [".css", "text/css"], [".svg", "image/svg+xml"], [".png", "image/png"], [".jpg", "image/jpeg"], [".webp", "image/webp"],
   [".xml", "application/xml"], [".txt", "text/plain; charset=utf-8"], [".ico", "image/x-icon"],
+  // The build's compressed copies, when asked for by name (a server sends them as Content-Encoding otherwise).
+  [".gz", "application/gzip"],
 ]);
 
 export const DEFAULT_TYPE = "application/octet-stream";
