@@ -7,7 +7,7 @@ import * as assert from "uvu/assert";
 import type { PageData } from "../../src/app/page-data";
 import { openPage, startSession, stopSession, waitForHydration } from "../helpers/browser";
 import { builtSite, siteCountries } from "../helpers/site";
-import { builtRoutes, parseHtml } from "../quality/support/routes";
+import { builtRoutes, namedData, parseHtml } from "../quality/support/routes";
 
 const test = suite("e-mail links carry the page's subject");
 
@@ -29,11 +29,11 @@ function subjectOf(href: string, address: string): string {
 
 test("every mailto in dist/ has the subject of its page; country pages name their market", async () => {
   const dist = await builtSite();
-  const address = (JSON.parse(parseHtml(readFileSync(join(dist, "index.html"), "utf8")).querySelector("script#site-data")!.textContent) as { email: string }).email;
+  const address = namedData<{ email: string }>(dist, parseHtml(readFileSync(join(dist, "index.html"), "utf8")), "site")!.email;
   const found = new Map<string, string[]>();
   for (const route of builtRoutes(dist)) {
     const html = readFileSync(join(dist, route.file), "utf8");
-    const page = JSON.parse(parseHtml(html).querySelector("script#page-data")!.textContent) as PageData;
+    const page = namedData<PageData>(dist, parseHtml(html), "page")!;
     const links = mailtos(html);
     assert.ok(links.length >= 1, `${route.path}: the footer's e-mail link at least`);
     const subjects = [...new Set(links.map((href) => subjectOf(href, address)))];

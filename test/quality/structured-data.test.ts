@@ -7,7 +7,7 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import type { PageData } from "../../src/app/page-data";
 import { builtSite, siteCountries } from "../helpers/site";
-import { builtRoutes, parseHtml, type BuiltRoute } from "./support/routes";
+import { builtRoutes, namedData, parseHtml, type BuiltRoute } from "./support/routes";
 import { Vocabulary } from "./support/schema-vocabulary";
 
 const test = suite("quality gate: structured data");
@@ -27,9 +27,9 @@ test.before(async () => {
   built = builtRoutes(dist).map((route) => {
     const root = parseHtml(readFileSync(join(dist, route.file), "utf8"));
     const nodes = root.querySelectorAll('script[type="application/ld+json"]').map((script) => JSON.parse(script.textContent) as Node);
-    return { route, page: JSON.parse(root.querySelector("script#page-data")!.textContent) as PageData, nodes };
+    return { route, page: namedData<PageData>(dist, root, "page")!, nodes };
   });
-  email = (JSON.parse(parseHtml(readFileSync(join(dist, "index.html"), "utf8")).querySelector("script#site-data")!.textContent) as { email: string }).email;
+  email = namedData<{ email: string }>(dist, parseHtml(readFileSync(join(dist, "index.html"), "utf8")), "site")!.email;
 });
 
 const one = (nodes: Node[], type: string, path: string): Node => {
