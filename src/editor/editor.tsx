@@ -5,6 +5,8 @@ import { save, validate, type Loaded } from "./api";
 import { CanvasFrame, SiteFrame } from "./canvas";
 import { buildConfig } from "./config";
 import { EditorContext, type EditorState, type FieldProblem } from "./editor-context";
+import { DrawerItem } from "./add-section";
+import { SectionActionBar } from "./move-actions";
 import { NewCountry } from "./new-country";
 import { anchorsOf, toEdit, toPuckData } from "./page-data";
 import { ProblemList } from "./problem-list";
@@ -84,6 +86,8 @@ export function Editor({ loaded }: { loaded: Loaded }) {
             iframe={{ enabled: true, waitForStyles: false }}
             overrides={{
               iframe: CanvasFrame,
+              actionBar: SectionActionBar,
+              drawerItem: DrawerItem,
               headerActions: () => (
                 <div className="ed-actions">
                   <span className={`ed-status is-${status.kind}`} role="status">{status.text}</span>
