@@ -84,6 +84,7 @@ export function Editor({ loaded }: { loaded: Loaded }) {
             headerTitle={path ?? page}
             headerPath={`pages/${page}.yaml`}
             iframe={{ enabled: true, waitForStyles: false }}
+            height="100%"
             overrides={{
               iframe: CanvasFrame,
               actionBar: SectionActionBar,
