@@ -1,7 +1,7 @@
 // A schema's properties as Puck fields: text or paragraph by length, lists, choices, links, people, icons and images.
 import type { Field, Fields } from "@puckeditor/core";
 import { useEditor } from "./editor-context";
-import { ENTRY, type Schema } from "./schema-walk";
+import { ENTRY, minimal, toProps, type Schema } from "./schema-walk";
 import { TextField, type Kind } from "./text-field";
 
 /** Longer limits than a heading's get a paragraph box. */
@@ -49,7 +49,7 @@ export function fieldFor(key: string, schema: Schema, required: boolean, advice?
     const items = schema.items ?? {};
     const limit = schema.maxItems ? ` (up to ${schema.maxItems})` : "";
     const arrayFields: Fields = items.type === "string" ? { [ENTRY]: stringField(key, items, true, "Entry") } : fieldsFor(items);
-    return { type: "array", label: `${words(key)}${limit}`, arrayFields, max: schema.maxItems, getItemSummary: summaryOf, defaultItemProps: items.type === "string" ? { [ENTRY]: "" } : {} };
+    return { type: "array", label: `${words(key)}${limit}`, arrayFields, max: schema.maxItems, getItemSummary: summaryOf, defaultItemProps: items.type === "string" ? { [ENTRY]: "" } : (toProps(items, minimal(items)) as Record<string, unknown>) };
   }
   if (schema.type === "object") return { type: "object", label: words(key), objectFields: fieldsFor(schema) };
   return stringField(key, schema, required, words(key), advice);

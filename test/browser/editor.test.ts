@@ -55,7 +55,10 @@ async function checked() {
 }
 async function saveAndWait(expect: RegExp) {
   await page().getByRole("button", { name: /^Save/ }).click();
-  await page().locator(".ed-status").filter({ hasText: expect }).waitFor({ timeout: 15_000 });
+  await page().locator(".ed-status").filter({ hasText: /Saved|not saved|changed on disk/ }).waitFor({ timeout: 15_000 });
+  const status = (await page().locator(".ed-status").textContent()) ?? "";
+  const listed = await page().locator(".ed-problem-list pre").allTextContents();
+  assert.match(status, expect, `${status}\n${listed.join("\n")}`);
 }
 /** Selects a section by clicking its heading in the canvas. */
 const select = (text: string) => canvas().getByText(text, { exact: true }).first().click();
@@ -105,6 +108,7 @@ test("changing a FAQ answer and saving changes exactly that one line of the file
 test("adding a faq item, reordering two sections and removing one saves a file that validates and builds; the preview shows it", async () => {
   await select("Frequently Asked Questions");
   await page().locator('[class*="ArrayField-addButton"]:visible').last().click();
+  await page().locator('[class*="ArrayFieldItem-summary"]:visible').filter({ hasText: "[FILL IN]" }).last().click();
   const added = (await page().locator('input[data-path^="sections.6.items."][data-path$=".question"]:visible').last().getAttribute("data-path"))!.split(".")[3];
   await field(`sections.6.items.${added}.question`).fill("Can I interview candidates myself?");
   await field(`sections.6.items.${added}.answer`).fill("Yes. You interview every shortlisted candidate before you decide.");
