@@ -21,8 +21,6 @@ export function Editor({ loaded }: { loaded: Loaded }) {
   const [data, setData] = useState<Data>(initial);
   const [problems, setProblems] = useState<FieldProblem[]>(loaded.problems);
   const [status, setStatus] = useState<{ text: string; kind: "ok" | "error" | "busy" | "idle" }>({ text: "No changes", kind: "idle" });
-  const [preview, setPreview] = useState(false);
-  const [previewKey, setPreviewKey] = useState(0);
   const hash = useRef(loaded.hash);
   const checkId = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -57,7 +55,6 @@ export function Editor({ loaded }: { loaded: Loaded }) {
       hash.current = answer.hash;
       dirty.current = false;
       setStatus({ text: `Saved to pages/${page}.yaml`, kind: "ok" });
-      setPreviewKey((key) => key + 1);
     } else {
       setStatus({ text: answer.error ?? `not saved (the dev server answered ${answer.status})`, kind: "error" });
     }
@@ -75,7 +72,7 @@ export function Editor({ loaded }: { loaded: Loaded }) {
 
   return (
     <EditorContext.Provider value={state}>
-      <div className={`ed-app${preview ? " with-preview" : ""}`}>
+      <div className="ed-app">
         <div className="ed-puck">
           <Puck
             config={config}
@@ -94,7 +91,9 @@ export function Editor({ loaded }: { loaded: Loaded }) {
                   <span className={`ed-status is-${status.kind}`} role="status">{status.text}</span>
                   <NewCountry />
                   {path && (
-                    <button type="button" className="ed-button" aria-pressed={preview} onClick={() => setPreview((v) => !v)}>Live preview</button>
+                    // A window of its own: the site forbids framing (frame-ancestors 'none'), and the dev server's
+                    // script in that page reloads it after each build, so it shows every save.
+                    <a className="ed-button" href={path} target="live-preview" rel="opener">Live preview</a>
                   )}
                   <button type="button" className="ed-button is-primary" onClick={() => void onSave()} disabled={status.kind === "busy"}>
                     Save{errors ? ` (${errors} ${errors === 1 ? "error" : "errors"})` : ""}
@@ -104,11 +103,6 @@ export function Editor({ loaded }: { loaded: Loaded }) {
             }}
           />
         </div>
-        {preview && path && (
-          <aside className="ed-preview" aria-label="Live preview">
-            <iframe key={previewKey} title={`Live preview of ${path}`} src={path} />
-          </aside>
-        )}
         <ProblemList problems={problems} page={page} />
       </div>
     </EditorContext.Provider>

@@ -126,9 +126,12 @@ test("adding a faq item, reordering two sections and removing one saves a file t
   const printed: string[] = [];
   const result = await run({ root, outDir: join(root, "dist"), validateOnly: false, production: false, strict: false }, (line) => printed.push(line));
   assert.is(result.code, 0, printed.join("\n"));
-  await page().getByRole("button", { name: "Live preview" }).click();
-  const preview = page().frameLocator('iframe[title="Live preview of /for-kuwait"]');
+  const opened = watched.context.waitForEvent("page");
+  await page().getByRole("link", { name: "Live preview" }).click();
+  const preview = await opened;
   await preview.getByText("Can I interview candidates myself?").waitFor({ timeout: 20_000 });
+  assert.is(await preview.locator("#industries").count(), 0);
+  await preview.close();
 });
 
 test("a 200-character title shows validate's warning on the field; saving a javascript: link is refused with the error", async () => {
@@ -163,15 +166,16 @@ test("a new country page is created from the editor and filled in", async () => 
   await page().getByRole("button", { name: "Create page" }).click();
   await page().waitForURL(/__edit\/for-new-zealand$/, { timeout: 30_000 });
   await field("meta.title").waitFor({ timeout: 30_000 });
-  await field("meta.title").fill("Hire Filipino Workers in New Zealand | {brand}");
+  await field("meta.title").fill("Hire Filipino Staff in New Zealand | {brand}");
   await checked();
   await saveAndWait(/Saved/);
-  assert.match(readFileSync(join(root, "pages/for-new-zealand.yaml"), "utf8"), /^ {2}title: Hire Filipino Workers in New Zealand \| \{brand\}$/m);
+  assert.match(readFileSync(join(root, "pages/for-new-zealand.yaml"), "utf8"), /^ {2}title: Hire Filipino Staff in New Zealand \| \{brand\}$/m);
   assert.match(readFileSync(join(root, "site.yaml"), "utf8"), /\/for-new-zealand/);
 });
 
 test("no console errors on the way", () => {
-  const errors = watched.console.filter((m) => m.type === "error").map((m) => m.text);
+  // Chromium logs every answer that is not 2xx; the refused save's 422 is the answer the test asked for.
+  const errors = watched.console.filter((m) => m.type === "error" && !/status of 422/.test(m.text)).map((m) => m.text);
   assert.equal(errors, []);
   assert.equal(watched.pageErrors, []);
 });
