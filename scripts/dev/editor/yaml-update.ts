@@ -62,7 +62,15 @@ export function applyEdit(doc: Document, edit: EditedPage): string {
   const sectionsPair = get("sections");
   const old = sectionsPair && isSeq(sectionsPair.value) ? (sectionsPair.value.items as Node[]) : [];
   const items = edit.sections.map(({ origin, data }) => update(doc, origin === null ? undefined : old[origin], data));
-  if (sectionsPair && isSeq(sectionsPair.value)) sectionsPair.value.items = items as never;
+  if (sectionsPair && isSeq(sectionsPair.value)) {
+    const seq = sectionsPair.value;
+    // A comment above the first section is kept on the list, not on the section: it moves with that section.
+    if (seq.commentBefore && old[0] && items[0] !== old[0]) {
+      old[0].commentBefore = old[0].commentBefore ? `${seq.commentBefore}\n${old[0].commentBefore}` : seq.commentBefore;
+      seq.commentBefore = undefined;
+    }
+    seq.items = items as never;
+  }
   else if (sectionsPair) sectionsPair.value = doc.createNode(edit.sections.map((s) => s.data));
   else root.items.push(doc.createPair("sections", edit.sections.map((s) => s.data)) as never);
   return doc.toString({ lineWidth: 0 });
