@@ -9,6 +9,7 @@ import { parse } from "yaml";
 import { startServer } from "../src/server/static-server";
 import { launchBrowser } from "./bench/chromium";
 import { hasDevServer, measureDevRebuild, type DevRebuild } from "./bench/dev-rebuild";
+import { hasEditor, measureEditor, type EditorTimes } from "./bench/editor";
 import { measureWeights, type RouteWeight } from "./bench/js-weight";
 import { runLighthouse } from "./bench/lighthouse";
 import { copyProject, growToPages } from "./bench/project-copy";
@@ -71,6 +72,7 @@ try {
   const paths = site.routes.map((route) => route.path);
   const { server, url } = await startServer(out, 0);
   let dev: DevRebuild | undefined;
+  let editor: EditorTimes | undefined;
   let weights: RouteWeight[] = [];
   const browser = await launchBrowser();
   try {
@@ -79,6 +81,10 @@ try {
     if (hasDevServer()) {
       progress("dev server rebuilds");
       dev = await measureDevRebuild(browser, RUNS);
+    }
+    if (hasEditor()) {
+      progress("visual editor");
+      editor = await measureEditor(browser, RUNS);
     }
   } finally {
     await browser.close();
@@ -97,6 +103,12 @@ try {
     dev
       ? row(`dev: save to reloaded page, median of ${RUNS}`, `${Math.round(median(dev.reloadMs))} ms`)
       : row("dev: save to reloaded page", "n/a (no dev server yet)"),
+    ...(editor
+      ? [
+          row(`editor: keystroke to refreshed canvas, median of ${RUNS}`, `${Math.round(median(editor.keystrokeMs))} ms`),
+          row(`editor: Save to reloaded live page, median of ${RUNS}`, `${Math.round(median(editor.saveMs))} ms`),
+        ]
+      : []),
     row("dist/ size", `${kib(size.bytes)} in ${size.files} files (${kib(size.gzip)} gzip)`),
     row(
       "third-party requests + cookies on page load, all routes",
@@ -143,6 +155,7 @@ try {
     builds: { coldMs: cold.wall, warmMs: warm.wall, coldReportedMs: cold.own, warmReportedMs: warm.own },
     validate: { pages: pageCount, ms: validateSite.wall, generatedPages: grownCount, generatedMs: validate50.wall },
     devRebuild: dev ?? null,
+    editor: editor ?? null,
     dist: size,
     javascript: weights,
     lighthouse,

@@ -127,7 +127,8 @@ export async function startDevServer(root: string, port: number, log: (text: str
   };
 
   // The visual editor (/__edit/): its writes are the only requests with a body the dev server takes.
-  const editor = editorApi(root, (file) => log(`editor: saved ${file}`));
+  // A save rebuilds at once: a file renamed over another is not always reported by the watcher.
+  const editor = editorApi(root, (file) => (log(`editor: saved ${file}`), build(false, Date.now(), file)));
   const failed = (request: IncomingMessage, response: ServerResponse, error: unknown) => {
     log(`editor: ${request.method} ${request.url}: ${error instanceof Error ? error.message : String(error)}`);
     if (!response.headersSent) plain(response, 500, "internal server error");

@@ -73,7 +73,7 @@ export function Editor({ loaded }: { loaded: Loaded }) {
   return (
     <EditorContext.Provider value={state}>
       <div className="ed-app">
-        <div className="ed-puck">
+        <main className="ed-puck" aria-label={`Editing ${path ?? page}`}>
           <Puck
             config={config}
             data={initial}
@@ -102,7 +102,7 @@ export function Editor({ loaded }: { loaded: Loaded }) {
               ),
             }}
           />
-        </div>
+        </main>
         <ProblemList problems={problems} page={page} />
       </div>
     </EditorContext.Provider>

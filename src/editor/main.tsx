@@ -3,6 +3,7 @@ import "@puckeditor/core/no-external.css";
 import "./editor.css";
 import { createRoot } from "react-dom/client";
 import { loadPage } from "./api";
+import { patchPuckAccessibility } from "./a11y-patch";
 import { Editor } from "./editor";
 
 const mount = document.getElementById("editor-root")!;
@@ -13,5 +14,6 @@ const loaded = await loadPage(page);
 if ("error" in loaded) {
   root.render(<main className="ed-failed"><h1>Cannot edit this page</h1><p>{loaded.error}</p><p><a href="/__edit/">All pages</a></p></main>);
 } else {
+  patchPuckAccessibility(document);
   root.render(<Editor loaded={loaded} />);
 }

@@ -1,4 +1,5 @@
 // One field of the form: its label, its input (text, paragraph, link or choice), its help, its limit and its problems.
+import { useId } from "react";
 import { samePath, useEditor } from "./editor-context";
 import { useFieldPath } from "./field-path";
 
@@ -33,8 +34,10 @@ function Count({ length, maxLength, advice }: { length: number; maxLength?: numb
   );
 }
 
-export function TextField({ name, id, label, help, maxLength, advice, required, value, onChange, input }: TextFieldProps) {
+export function TextField({ name, id: puckId, label, help, maxLength, advice, required, value, onChange, input }: TextFieldProps) {
   const { problems, facts, anchors } = useEditor();
+  // Puck may render a field twice (its desktop and mobile panels) with one id: each copy needs its own.
+  const id = `${puckId}-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
   const path = useFieldPath(name);
   const mine = problems.filter((problem) => samePath(problem.path, path));
   const text = value ?? "";

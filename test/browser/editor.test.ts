@@ -61,7 +61,7 @@ async function saveAndWait(expect: RegExp) {
   assert.match(status, expect, `${status}\n${listed.join("\n")}`);
 }
 /** Selects a section by clicking its heading in the canvas. */
-const select = (text: string) => canvas().getByText(text, { exact: true }).first().click();
+const select = (text: string) => canvas().locator("[data-puck-component]").filter({ has: canvas().getByText(text, { exact: true }) }).last().click({ position: { x: 12, y: 12 } });
 const expandItem = (text: string) => page().locator('[class*="ArrayFieldItem-summary"]:visible').filter({ hasText: text }).first().click();
 const problemsOn = (path: string) => page().locator(`.ed-field:has([data-path="${path}"]) .ed-problems:visible`);
 
@@ -129,7 +129,9 @@ test("adding a faq item, reordering two sections and removing one saves a file t
   const opened = watched.context.waitForEvent("page");
   await page().getByRole("link", { name: "Live preview" }).click();
   const preview = await opened;
-  await preview.getByText("Can I interview candidates myself?").waitFor({ timeout: 20_000 });
+  await preview.getByText("Can I interview candidates myself?").first().waitFor({ timeout: 20_000 }).catch(async (error: Error) => {
+    throw new Error(`${error.message}\n${preview.url()}\n${terminal.slice(-1500)}`);
+  });
   assert.is(await preview.locator("#industries").count(), 0);
   await preview.close();
 });
