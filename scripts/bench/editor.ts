@@ -39,7 +39,7 @@ export async function measureEditor(browser: Browser, runs: number): Promise<Edi
     await live.goto(`${url}contact`);
     await editor.goto(`${url}__edit/contact`);
     const canvas = editor.frameLocator("#preview-frame");
-    await canvas.locator("h1").first().click();
+    await canvas.locator("[data-puck-component]").first().click({ position: { x: 12, y: 12 } });
     const title = editor.locator('input[data-path="sections.0.title"]:visible');
     await title.waitFor({ timeout: 30_000 });
     const frame = (await (await editor.locator("#preview-frame").elementHandle())!.contentFrame())!;

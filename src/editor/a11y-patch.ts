@@ -12,14 +12,17 @@ const PATCHES: readonly [string, string, string][] = [
  * dnd-kit makes each draggable a role="button" that holds buttons of its own (Add, copy, delete), which a screen
  * reader cannot reach inside a button: as a group they stay draggable by mouse and their buttons stay reachable.
  */
-const DRAGGABLE_WITH_CONTROLS = '[role="button"][aria-roledescription="draggable"]';
+const DRAGGABLE = '[aria-roledescription="draggable"]';
 
 function patch(root: ParentNode) {
   for (const [selector, attribute, value] of PATCHES) {
     for (const element of root.querySelectorAll(selector)) if (element.getAttribute(attribute) !== value) element.setAttribute(attribute, value);
   }
-  for (const element of root.querySelectorAll(DRAGGABLE_WITH_CONTROLS)) {
-    if (element.querySelector("button, a[href], input, select, textarea")) element.setAttribute("role", "group");
+  for (const element of root.querySelectorAll(DRAGGABLE)) {
+    if (!element.querySelector("button, a[href], input, select, textarea")) continue;
+    if (element.getAttribute("role") !== "group") element.setAttribute("role", "group");
+    // A group cannot be pressed or grabbed: those states belong to the button it was.
+    for (const state of ["aria-pressed", "aria-grabbed"]) if (element.hasAttribute(state)) element.removeAttribute(state);
   }
 }
 
@@ -35,7 +38,7 @@ export function patchPuckAccessibility(doc: Document) {
   const schedule = () => {
     if (!queued) (queued = true), queueMicrotask(run);
   };
-  const watch = (target: Document) => new MutationObserver(schedule).observe(target, { subtree: true, childList: true, attributes: true, attributeFilter: ["role", "class"] });
+  const watch = (target: Document) => new MutationObserver(schedule).observe(target, { subtree: true, childList: true, attributes: true, attributeFilter: ["role", "class", "aria-pressed", "aria-grabbed"] });
   watch(doc);
   doc.addEventListener("load", (event) => {
     const frame = event.target as HTMLIFrameElement;
