@@ -127,8 +127,8 @@ export async function startDevServer(root: string, port: number, log: (text: str
   };
 
   // The visual editor (/__edit/): its writes are the only requests with a body the dev server takes.
-  // A save rebuilds at once: a file renamed over another is not always reported by the watcher.
-  const editor = editorApi(root, (file) => (log(`editor: saved ${file}`), build(false, Date.now(), file)));
+  // The watcher sees the saved file and rebuilds, as for any save.
+  const editor = editorApi(root, (file) => log(`editor: saved ${file}`));
   const failed = (request: IncomingMessage, response: ServerResponse, error: unknown) => {
     log(`editor: ${request.method} ${request.url}: ${error instanceof Error ? error.message : String(error)}`);
     if (!response.headersSent) plain(response, 500, "internal server error");

@@ -1,6 +1,6 @@
 // A page file as the editor reads and writes it: its text, the hash it was opened at, and a write that replaces it whole.
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseDocument } from "yaml";
 import { listPageFiles, pageFileName } from "../../../src/pipeline/load/project";
@@ -26,12 +26,12 @@ export function editedText(current: string, edit: EditedPage): string {
   return text === parseDocument(current).toString({ lineWidth: 0 }) ? current : text;
 }
 
-/** Written beside it and renamed over it, so the watcher and the builder never read half a file. */
+/**
+ * Written in place, as a text editor saves: the dev server's watcher reports a write to the file itself reliably (a
+ * file renamed over it was missed after the first time), and it waits for the burst of events to settle.
+ */
 export function writePage(root: string, page: string, text: string) {
-  const path = join(root, pageFileName(page));
-  const temp = `${path}.editor-${process.pid}.tmp`;
-  writeFileSync(temp, text);
-  renameSync(temp, path);
+  writeFileSync(join(root, pageFileName(page)), text);
 }
 
 export const pageExists = (root: string, page: string) => existsSync(join(root, pageFileName(page)));
