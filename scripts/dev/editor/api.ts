@@ -4,7 +4,7 @@ import { parseDocument } from "yaml";
 import { requestPath } from "../../../src/server/paths";
 import { editorBundler } from "./bundle";
 import { newCountry } from "./new-country";
-import { editedText, hashOf, knownPage, readPage, writePage } from "./page-file";
+import { editedText, hashOf, knownPage, pageExists, readPage, writePage } from "./page-file";
 import { editorShell, routeList } from "./pages";
 import { BodyError, json, readJson, sameOrigin } from "./request";
 import { siteFacts } from "./site-facts";
@@ -45,8 +45,12 @@ export function editorApi(root: string, onSaved: (file: string) => void) {
     const body = (await readJson(request)) as Body;
     if (path.endsWith("/country")) {
       if (typeof body.slug !== "string" || typeof body.name !== "string") return json(response, 400, { error: "give a slug and a country name" });
-      const result = await newCountry(root, body.slug, body.name);
-      return json(response, result.ok ? 200 : 422, { ...result, page: `for-${body.slug}` });
+      // The command checks both and explains a bad one; this only keeps the slug a file name before looking for it.
+      const page = /^[a-z]+(-[a-z]+)*$/.test(body.slug) ? `for-${body.slug}` : undefined;
+      const existed = page !== undefined && pageExists(root, page);
+      const output = await newCountry(root, body.slug, body.name);
+      const created = page !== undefined && !existed && pageExists(root, page);
+      return json(response, created ? 200 : 422, { ok: created, output, page });
     }
     const page = knownPage(root, body.page);
     if (!page) return json(response, 404, { error: "no such page in pages/" });

@@ -2,22 +2,18 @@
 import { spawn } from "node:child_process";
 import { join } from "node:path";
 
-export interface Scaffolded {
-  ok: boolean;
-  /** What the command printed, for the editor to show as it is. */
-  output: string;
-}
-
-/** The command checks the slug and name and explains what is wrong in its own words; the editor shows that text. */
-export function newCountry(root: string, slug: string, name: string): Promise<Scaffolded> {
+/**
+ * What the command printed, for the editor to show as it is. Whether it worked is read from the files (the page
+ * exists now), not from its words or exit code: it exits 1 when the page is written but the site does not build yet.
+ */
+export function newCountry(root: string, slug: string, name: string): Promise<string> {
   return new Promise((resolve) => {
     const script = join(import.meta.dirname, "..", "..", "new-country.ts");
     const child = spawn(process.execPath, ["--import", import.meta.resolve("tsx"), script, slug, name], { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
     let output = "";
     child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.on("error", (error) => resolve({ ok: false, output: error.message }));
-    // It exits 1 when the new page is written but the site does not build yet: the page is there to fill in all the same.
-    child.on("exit", () => resolve({ ok: output.includes("Created pages/"), output: output.trim() }));
+    child.on("error", (error) => resolve(error.message));
+    child.on("exit", () => resolve(output.trim()));
   });
 }
