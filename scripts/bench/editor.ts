@@ -38,6 +38,8 @@ export async function measureEditor(browser: Browser, runs: number): Promise<Edi
     const live = await context.newPage();
     await live.goto(`${url}contact`);
     await editor.goto(`${url}__edit/contact`);
+    // The editor is the tab in front, as for a person: a background tab runs no animation frames, and clicks wait for them.
+    await editor.bringToFront();
     const canvas = editor.frameLocator("#preview-frame");
     await canvas.locator("[data-puck-component]").first().click({ position: { x: 12, y: 12 } });
     const title = editor.locator('input[data-path="sections.0.title"]:visible');
