@@ -10,6 +10,7 @@ import { parse } from "yaml";
 import { startServer } from "../src/server/static-server";
 import { launchBrowser } from "./bench/chromium";
 import { hasDevServer, measureDevRebuild, type DevRebuild } from "./bench/dev-rebuild";
+import { hasEditor, measureEditor, type EditorTimes } from "./bench/editor";
 import { measureWeights, type RouteWeight } from "./bench/js-weight";
 import { measurePhotos, photoSummary } from "./bench/photos";
 import { runLighthouse } from "./bench/lighthouse";
@@ -89,6 +90,7 @@ try {
   const { server, url } = await startServer(out, 0);
   const { server: noJsServer, url: noJsUrl } = await startServer(noJs, 0);
   let dev: DevRebuild | undefined;
+  let editor: EditorTimes | undefined;
   let weights: RouteWeight[] = [];
   const browser = await launchBrowser();
   try {
@@ -97,6 +99,10 @@ try {
     if (hasDevServer()) {
       progress("dev server rebuilds");
       dev = await measureDevRebuild(browser, RUNS);
+    }
+    if (hasEditor()) {
+      progress("visual editor");
+      editor = await measureEditor(browser, RUNS);
     }
   } finally {
     await browser.close();
@@ -122,6 +128,12 @@ try {
     row("a consultant photo: the JPEG brought → what a 2x screen downloads", `${kib(photos.original)} → ${Object.entries(photos.served).map(([format, bytes]) => `${format} ${kib(bytes)}`).join(", ")}`),
     row(`social cards: all ${cards.cards} drawn (no cache), median of ${RUNS}`, `${Math.round(cards.coldMedian)} ms`),
     row(`social cards: all ${cards.cards} from .cache/, median of ${RUNS}`, `${Math.round(cards.cachedMedian)} ms`),
+    ...(editor
+      ? [
+          row(`editor: keystroke to refreshed canvas, median of ${RUNS}`, `${Math.round(median(editor.keystrokeMs))} ms`),
+          row(`editor: Save to reloaded live page, median of ${RUNS}`, `${Math.round(median(editor.saveMs))} ms`),
+        ]
+      : []),
     row("dist/ size", `${kib(size.bytes)} in ${size.files} files (${kib(size.gzip)} gzip)`),
     row(
       "third-party requests + cookies on page load, all routes",
@@ -158,6 +170,7 @@ try {
     devRebuild: dev ?? null,
     photos: photoBench,
     socialCards: cards,
+    editor: editor ?? null,
     dist: size,
     javascript: weights,
     lighthouse,

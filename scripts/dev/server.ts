@@ -4,10 +4,11 @@ import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { join } from "node:path";
 import { transformSync } from "esbuild";
-import { guarded } from "../../src/server/guarded";
+import { guarded, plain } from "../../src/server/guarded";
 import { parseHeaders, type HeaderRule } from "../../src/server/headers";
 import { requestPath } from "../../src/server/paths";
 import { contentType, folderSource, memorySource, siteHandler } from "../../src/server/site-handler";
+import { EDITOR_PREFIX, EDITOR_WRITES, editorApi } from "./editor/api";
 import { refusedHost } from "./hosts";
 import { devAssetsDir, type BuildReply, type BuildRequest } from "./protocol";
 import { watchProject, type Change } from "./watch";
@@ -116,12 +117,22 @@ export async function startDevServer(root: string, port: number, log: (text: str
       request.on("close", () => clients.delete(response));
       return;
     }
+    if (urlPath === EDITOR_PREFIX || urlPath.startsWith(`${EDITOR_PREFIX}/`)) return void editor(request, response).catch((error: unknown) => failed(request, response, error));
     if (urlPath === "/__dev/client.js") {
       response.writeHead(200, { "Content-Type": contentType("client.js"), "Cache-Control": "no-cache" });
       response.end(CLIENT);
       return;
     }
     site(request, response);
+  };
+
+  // The visual editor (/__edit/): its writes are the only requests with a body the dev server takes.
+  // The watcher sees the saved file and rebuilds, as for any save.
+  const editor = editorApi(root, (file) => log(`editor: saved ${file}`));
+  const failed = (request: IncomingMessage, response: ServerResponse, error: unknown) => {
+    log(`editor: ${request.method} ${request.url}: ${error instanceof Error ? error.message : String(error)}`);
+    if (!response.headersSent) plain(response, 500, "internal server error");
+    else response.destroy();
   };
 
   const site = siteHandler({
@@ -141,7 +152,10 @@ export async function startDevServer(root: string, port: number, log: (text: str
   await firstBuilt;
 
   // Without a Host header Node would answer 400 itself; refusedHost answers 403 and says which address to open.
-  const server = createServer({ requireHostHeader: false }, guarded("dev server", serve));
+  // GET and HEAD only, but for the editor's own write paths (serve still checks their Host; the editor their Origin).
+  const reads = guarded("dev server", serve);
+  const server = createServer({ requireHostHeader: false }, (request, response) =>
+    EDITOR_WRITES.has(requestPath(request.url)) ? serve(request, response) : reads(request, response));
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(port, "127.0.0.1", () => resolve());

@@ -1,0 +1,108 @@
+// The editor's HTTP routes under /__edit/: its pages, its bundle, and the page, validate, save and new-country API.
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { parseDocument } from "yaml";
+import { requestPath } from "../../../src/server/paths";
+import { editorBundler } from "./bundle";
+import { newCountry } from "./new-country";
+import { editedText, hashOf, knownPage, pageExists, readPage, writePage } from "./page-file";
+import { editorShell, routeList } from "./pages";
+import { BodyError, json, readJson, sameOrigin } from "./request";
+import { siteFacts } from "./site-facts";
+import { validatePage } from "./validate";
+import type { EditedPage } from "./yaml-update";
+
+export const EDITOR_PREFIX = "/__edit";
+/** The only paths that take a body; every other path of the dev server stays GET and HEAD. */
+export const EDITOR_WRITES: ReadonlyMap<string, string> = new Map([
+  [`${EDITOR_PREFIX}/api/validate`, "POST"],
+  [`${EDITOR_PREFIX}/api/page`, "PUT"],
+  [`${EDITOR_PREFIX}/api/country`, "POST"],
+]);
+
+const html = (response: ServerResponse, body: string) => {
+  response.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" });
+  response.end(body);
+};
+
+const isEdit = (value: unknown): value is EditedPage =>
+  typeof value === "object" && value !== null && typeof (value as EditedPage).meta === "object" && Array.isArray((value as EditedPage).sections) &&
+  (value as EditedPage).sections.every((s) => typeof s?.data === "object" && s.data !== null && (s.origin === null || Number.isInteger(s.origin)));
+
+interface Body {
+  page?: unknown;
+  edit?: unknown;
+  hash?: unknown;
+  slug?: unknown;
+  name?: unknown;
+}
+
+/** Answers a request under /__edit; `onSaved` tells the dev server a page was written (it rebuilds at once). */
+export function editorApi(root: string, onSaved: (file: string) => void) {
+  const bundle = editorBundler(root);
+
+  const write = async (request: IncomingMessage, response: ServerResponse, path: string) => {
+    if (!sameOrigin(request)) return json(response, 403, { error: "the editor accepts changes only from its own pages on this address" });
+    const body = (await readJson(request)) as Body;
+    if (path.endsWith("/country")) {
+      if (typeof body.slug !== "string" || typeof body.name !== "string") return json(response, 400, { error: "give a slug and a country name" });
+      // The command checks both and explains a bad one; this only keeps the slug a file name before looking for it.
+      const page = /^[a-z]+(-[a-z]+)*$/.test(body.slug) ? `for-${body.slug}` : undefined;
+      const existed = page !== undefined && pageExists(root, page);
+      const output = await newCountry(root, body.slug, body.name);
+      const created = page !== undefined && !existed && pageExists(root, page);
+      return json(response, created ? 200 : 422, { ok: created, output, page });
+    }
+    const page = knownPage(root, body.page);
+    if (!page) return json(response, 404, { error: "no such page in pages/" });
+    if (!isEdit(body.edit)) return json(response, 400, { error: "the edit is not a page: meta and sections expected" });
+    const current = readPage(root, page);
+    const text = editedText(current.text, body.edit);
+    const problems = validatePage(root, page, text);
+    if (path.endsWith("/validate")) return json(response, 200, { problems });
+    if (body.hash !== current.hash) {
+      return json(response, 409, { error: `pages/${page}.yaml was changed on disk since you opened it (by another editor or a text editor). Your changes were not saved: reload the editor to see the file as it is now, then make them again.`, problems });
+    }
+    const errors = problems.filter((problem) => problem.severity === "error");
+    if (errors.length) return json(response, 422, { error: `not saved: ${errors.length} ${errors.length === 1 ? "error" : "errors"} to fix first`, problems });
+    if (text !== current.text) {
+      writePage(root, page, text);
+      onSaved(`pages/${page}.yaml`);
+    }
+    return json(response, 200, { hash: hashOf(text), problems, changed: text !== current.text });
+  };
+
+  return async (request: IncomingMessage, response: ServerResponse) => {
+    const path = requestPath(request.url);
+    const method = EDITOR_WRITES.get(path);
+    if (method) {
+      if (request.method !== method) return json(response, 405, { error: `use ${method}` });
+      try {
+        return await write(request, response, path);
+      } catch (error) {
+        if (error instanceof BodyError) return json(response, error.status, { error: error.message });
+        throw error;
+      }
+    }
+    if (path === EDITOR_PREFIX || path === `${EDITOR_PREFIX}/`) return html(response, routeList(siteFacts(root)));
+    if (path === `${EDITOR_PREFIX}/assets/editor.js` || path === `${EDITOR_PREFIX}/assets/editor.css`) {
+      const assets = await bundle(path.endsWith(".js"));
+      response.writeHead(200, { "Content-Type": path.endsWith(".js") ? "text/javascript; charset=utf-8" : "text/css; charset=utf-8", "Cache-Control": "no-store" });
+      return void response.end(path.endsWith(".js") ? assets.js : assets.css);
+    }
+    if (path === `${EDITOR_PREFIX}/api/load`) {
+      const page = knownPage(root, new URL(request.url ?? "", "http://x").searchParams.get("name"));
+      if (!page) return json(response, 404, { error: "no such page in pages/" });
+      const facts = siteFacts(root);
+      if (!facts) return json(response, 422, { error: "site.yaml has errors: run npm run validate, fix what it names, then reload" });
+      const { text, hash } = readPage(root, page);
+      const doc = parseDocument(text);
+      if (doc.errors.length) return json(response, 422, { error: `pages/${page}.yaml is not valid YAML: run npm run validate to see where, fix it, then reload` });
+      const problems = validatePage(root, page, text);
+      return json(response, 200, { page, path: facts.routes.find((r) => r.page === page)?.path ?? null, spec: doc.toJS(), hash, facts, problems });
+    }
+    const page = knownPage(root, path.slice(EDITOR_PREFIX.length + 1));
+    if (!page) return json(response, 404, { error: "no such page: open /__edit/ for the list" });
+    const facts = siteFacts(root);
+    return html(response, editorShell(page, facts?.routes.find((r) => r.page === page)?.path ?? `pages/${page}.yaml`));
+  };
+}

@@ -1,0 +1,26 @@
+// The editor's two HTML pages: the list of routes to edit, and the shell the editor's bundle starts in.
+import type { SiteFacts } from "./site-facts";
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const STYLE = `body{font:16px/1.5 system-ui,sans-serif;margin:0;color:#14213d;background:#f6f7fb}
+main{max-width:44rem;margin:3rem auto;padding:0 1.5rem}h1{font-size:1.6rem;margin:0 0 .25rem}
+ul{list-style:none;padding:0;margin:1.5rem 0;display:grid;gap:.5rem}
+a{display:flex;justify-content:space-between;padding:.75rem 1rem;background:#fff;border:1px solid #d5d9e4;border-radius:10px;color:#14213d;text-decoration:none}
+a:hover,a:focus{border-color:#1d4ed8;outline:2px solid #1d4ed8}code{color:#4b5565}p{color:#4b5565}`;
+
+/** /__edit/: every route in site.yaml, each opening its page in the editor. */
+export function routeList(facts: SiteFacts | undefined): string {
+  const items = facts
+    ? facts.routes.map((route) => `<li><a href="/__edit/${escape(route.page)}"><span>${escape(route.path)}</span><code>pages/${escape(route.page)}.yaml</code></a></li>`).join("")
+    : "";
+  const body = facts
+    ? `<p>Pick a page to edit. Changes are saved to its YAML file; the preview at <a href="/" style="display:inline;padding:0;border:0">the site</a> reloads.</p><ul>${items}</ul><p>To add a country page, open any page and choose <b>New country</b>.</p>`
+    : "<p>site.yaml has errors: run <code>npm run validate</code>, fix what it names, then reload.</p>";
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Edit a page</title><link rel="icon" href="/favicon.svg"><style>${STYLE}</style></head><body><main><h1>Edit a page</h1>${body}</main></body></html>`;
+}
+
+/** The editor for one page: its bundle reads the page name from the document. */
+export function editorShell(page: string, path: string): string {
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Editing ${escape(path)}</title><link rel="icon" href="/favicon.svg"><link rel="stylesheet" href="/__edit/assets/editor.css"><script type="module" src="/__edit/assets/editor.js"></script></head><body><div id="editor-root" data-page="${escape(page)}" data-path="${escape(path)}"></div></body></html>`;
+}

@@ -1,0 +1,39 @@
+// What the editor offers beside the page: routes, people, images, placeholders, and the site data its canvas renders with.
+import { existsSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import type { SiteData } from "../../../src/app/site-data";
+import { toOutput } from "../../../src/pipeline/emit/output";
+import { loadProject } from "../../../src/pipeline/load/project";
+import { placeholderValues } from "../../../src/pipeline/placeholders";
+
+export interface SiteFacts {
+  routes: { path: string; page: string }[];
+  people: { key: string; label: string }[];
+  /** Site paths of the files in public/images/. */
+  images: string[];
+  /** {name} → the value it stands for. */
+  placeholders: Record<string, string>;
+  site: SiteData;
+}
+
+function images(root: string): string[] {
+  const dir = join(root, "public", "images");
+  return existsSync(dir) ? readdirSync(dir).filter((name) => /\.(svg|png|jpe?g|webp|avif|gif)$/i.test(name)).sort().map((name) => `/images/${name}`) : [];
+}
+
+/** Undefined when site.yaml does not load: the editor then says to fix it first (npm run validate names the mistake). */
+export function siteFacts(root: string): SiteFacts | undefined {
+  const project = loadProject(root);
+  const loaded = project.site;
+  if (!loaded) return undefined;
+  const data = loaded.data;
+  // Only site data is used; pages that fail to load are simply absent from it.
+  const { site } = toOutput({ ...project, pages: [] });
+  return {
+    routes: data.routes.map((route) => ({ path: route.path, page: route.page })),
+    people: Object.entries(data.people ?? {}).map(([key, person]) => ({ key, label: `${key} (${person.title})` })),
+    images: images(root),
+    placeholders: placeholderValues(data.settings),
+    site,
+  };
+}

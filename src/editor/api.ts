@@ -1,0 +1,45 @@
+// The editor's calls to the dev server: load a page, validate an edit, save it, create a country page.
+import type { SiteData } from "../app/site-data";
+import type { Facts, FieldProblem } from "./editor-context";
+import type { Edit, Spec } from "./page-data";
+
+export interface Loaded {
+  page: string;
+  path: string | null;
+  spec: Spec;
+  hash: string;
+  facts: Facts & { site: SiteData };
+  problems: FieldProblem[];
+}
+
+export interface Answer {
+  status: number;
+  error?: string;
+  problems?: FieldProblem[];
+  hash?: string;
+  output?: string;
+  page?: string;
+}
+
+async function call(method: string, url: string, body?: unknown): Promise<Answer & Record<string, unknown>> {
+  const response = await fetch(url, {
+    method,
+    headers: body === undefined ? {} : { "Content-Type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  try {
+    return { ...(JSON.parse(text) as Answer), status: response.status };
+  } catch {
+    return { status: response.status, error: text.trim() || `the dev server answered ${response.status}` };
+  }
+}
+
+export async function loadPage(page: string): Promise<Loaded | { error: string }> {
+  const answer = await call("GET", `/__edit/api/load?name=${encodeURIComponent(page)}`);
+  return answer.status === 200 ? (answer as unknown as Loaded) : { error: answer.error ?? "could not load the page" };
+}
+
+export const validate = (page: string, edit: Edit) => call("POST", "/__edit/api/validate", { page, edit });
+export const save = (page: string, edit: Edit, hash: string) => call("PUT", "/__edit/api/page", { page, edit, hash });
+export const createCountry = (slug: string, name: string) => call("POST", "/__edit/api/country", { slug, name });

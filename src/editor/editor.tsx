@@ -1,0 +1,110 @@
+// The editor: Puck with the generated config, live validation as you type, save, the live preview and new country pages.
+import { Puck, type Data } from "@puckeditor/core";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { save, validate, type Loaded } from "./api";
+import { CanvasFrame, SiteFrame } from "./canvas";
+import { buildConfig } from "./config";
+import { EditorContext, type EditorState, type FieldProblem } from "./editor-context";
+import { DrawerItem } from "./add-section";
+import { SectionActionBar } from "./move-actions";
+import { NewCountry } from "./new-country";
+import { anchorsOf, toEdit, toPuckData } from "./page-data";
+import { ProblemList } from "./problem-list";
+
+/** How long typing may pause before the page is checked again. */
+const CHECK_AFTER_MS = 250;
+
+export function Editor({ loaded }: { loaded: Loaded }) {
+  const { page, path, facts } = loaded;
+  const initial = useMemo(() => toPuckData(loaded.spec), [loaded]);
+  const config = useMemo(() => buildConfig(facts.placeholders, (children) => <SiteFrame site={facts.site}>{children}</SiteFrame>), [facts]);
+  const [data, setData] = useState<Data>(initial);
+  const [problems, setProblems] = useState<FieldProblem[]>(loaded.problems);
+  const [status, setStatus] = useState<{ text: string; kind: "ok" | "error" | "busy" | "idle" }>({ text: "No changes", kind: "idle" });
+  const hash = useRef(loaded.hash);
+  const checkId = useRef(0);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const dirty = useRef(false);
+
+  const check = useCallback((next: Data) => {
+    clearTimeout(timer.current);
+    const id = ++checkId.current;
+    timer.current = setTimeout(() => {
+      void validate(page, toEdit(next)).then((answer) => {
+        if (id !== checkId.current || !answer.problems) return;
+        setProblems(answer.problems);
+        document.documentElement.dataset.checked = String(id);
+      });
+    }, CHECK_AFTER_MS);
+  }, [page]);
+
+  const onChange = useCallback((next: Data) => {
+    setData(next);
+    // Puck reports its first render as a change; only a real edit marks the page unsaved.
+    if (JSON.stringify(toEdit(next)) === JSON.stringify(toEdit(initial)) && !dirty.current) return;
+    dirty.current = true;
+    setStatus({ text: "Unsaved changes", kind: "idle" });
+    check(next);
+  }, [check, initial]);
+
+  const onSave = useCallback(async () => {
+    setStatus({ text: "Saving…", kind: "busy" });
+    const answer = await save(page, toEdit(data), hash.current);
+    if (answer.problems) setProblems(answer.problems);
+    if (answer.status === 200 && answer.hash) {
+      hash.current = answer.hash;
+      dirty.current = false;
+      setStatus({ text: `Saved to pages/${page}.yaml`, kind: "ok" });
+    } else {
+      setStatus({ text: answer.error ?? `not saved (the dev server answered ${answer.status})`, kind: "error" });
+    }
+  }, [data, page]);
+
+  // Leaving with unsaved changes asks first.
+  useEffect(() => {
+    const warn = (event: BeforeUnloadEvent) => dirty.current && event.preventDefault();
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, []);
+
+  const state: EditorState = useMemo(() => ({ facts, problems, anchors: anchorsOf(toEdit(data)) }), [facts, problems, data]);
+  const errors = problems.filter((p) => p.severity === "error").length;
+
+  return (
+    <EditorContext.Provider value={state}>
+      <div className="ed-app">
+        <main className="ed-puck" aria-label={`Editing ${path ?? page}`}>
+          <Puck
+            config={config}
+            data={initial}
+            onChange={onChange}
+            headerTitle={path ?? page}
+            headerPath={`pages/${page}.yaml`}
+            iframe={{ enabled: true, waitForStyles: false }}
+            height="100%"
+            overrides={{
+              iframe: CanvasFrame,
+              actionBar: SectionActionBar,
+              drawerItem: DrawerItem,
+              headerActions: () => (
+                <div className="ed-actions">
+                  <span className={`ed-status is-${status.kind}`} role="status">{status.text}</span>
+                  <NewCountry />
+                  {path && (
+                    // A window of its own: the site forbids framing (frame-ancestors 'none'), and the dev server's
+                    // script in that page reloads it after each build, so it shows every save.
+                    <a className="ed-button" href={path} target="live-preview" rel="opener">Live preview</a>
+                  )}
+                  <button type="button" className="ed-button is-primary" onClick={() => void onSave()} disabled={status.kind === "busy"}>
+                    Save{errors ? ` (${errors} ${errors === 1 ? "error" : "errors"})` : ""}
+                  </button>
+                </div>
+              ),
+            }}
+          />
+        </main>
+        <ProblemList problems={problems} page={page} />
+      </div>
+    </EditorContext.Provider>
+  );
+}

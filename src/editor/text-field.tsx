@@ -1,0 +1,91 @@
+// One field of the form: its label, its input (text, paragraph, link or choice), its help, its limit and its problems.
+import { useId } from "react";
+import { samePath, useEditor } from "./editor-context";
+import { useFieldPath } from "./field-path";
+
+export type Kind =
+  | { kind: "text" | "textarea" }
+  | { kind: "link" }
+  | { kind: "select"; options: readonly { value: string; label: string }[] };
+
+export interface TextFieldProps {
+  name: string;
+  id: string;
+  label: string;
+  help?: string;
+  maxLength?: number;
+  /** Length advice, as validate gives it (a title over 60 characters): shown with the count, never enforced here. */
+  advice?: number;
+  required: boolean;
+  value: string | undefined;
+  onChange: (value: string) => void;
+  input: Kind;
+}
+
+function Count({ length, maxLength, advice }: { length: number; maxLength?: number; advice?: number }) {
+  if (maxLength === undefined) return null;
+  const over = length > maxLength;
+  const long = advice !== undefined && length > advice;
+  return (
+    <span className={`ed-count${over ? " is-error" : long ? " is-warning" : ""}`} aria-live="polite">
+      {length} / {advice ?? maxLength}
+      {advice !== undefined ? ` advised (at most ${maxLength})` : ""}
+    </span>
+  );
+}
+
+export function TextField({ name, id: puckId, label, help, maxLength, advice, required, value, onChange, input }: TextFieldProps) {
+  const { problems, facts, anchors } = useEditor();
+  // Puck may render a field twice (its desktop and mobile panels) with one id: each copy needs its own.
+  const id = `${puckId}-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
+  const path = useFieldPath(name);
+  const mine = problems.filter((problem) => samePath(problem.path, path));
+  const text = value ?? "";
+  const helpId = `${id}-help`;
+  const problemId = `${id}-problems`;
+  const described = [help ? helpId : "", mine.length ? problemId : ""].filter(Boolean).join(" ") || undefined;
+  const invalid = mine.some((problem) => problem.severity === "error");
+  const common = { id, name, "aria-describedby": described, "aria-invalid": invalid || undefined, "data-path": path.join(".") };
+  const listId = `${id}-links`;
+  return (
+    <div className="ed-field">
+      <div className="ed-label-row">
+        <label htmlFor={id}>
+          {label}
+          {required ? "" : <span className="ed-optional"> (optional)</span>}
+        </label>
+        <Count length={text.length} maxLength={maxLength} advice={advice} />
+      </div>
+      {input.kind === "textarea" ? (
+        <textarea {...common} rows={Math.min(8, Math.max(3, Math.ceil(text.length / 48)))} value={text} onChange={(e) => onChange(e.target.value)} />
+      ) : input.kind === "select" ? (
+        <select {...common} value={text} onChange={(e) => onChange(e.target.value)}>
+          {!required || !input.options.some((option) => option.value === text) ? <option value="">{required ? "Choose…" : "(none)"}</option> : null}
+          {input.options.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
+        </select>
+      ) : (
+        <input {...common} type="text" list={input.kind === "link" ? listId : undefined} value={text} onChange={(e) => onChange(e.target.value)} autoComplete="off" />
+      )}
+      {input.kind === "link" && (
+        <datalist id={listId}>
+          {facts.routes.map((route) => <option key={route.path} value={route.path}>{`page ${route.page}`}</option>)}
+          {anchors.map((anchor) => <option key={anchor} value={`#${anchor}`}>anchor on this page</option>)}
+          {Object.keys(facts.placeholders).filter((key) => key !== "brand").map((key) => (
+            <option key={key} value={key === "email" ? "mailto:{email}" : `{${key}}`}>{facts.placeholders[key]}</option>
+          ))}
+        </datalist>
+      )}
+      {help && <p className="ed-help" id={helpId}>{help}</p>}
+      {mine.length > 0 && (
+        <ul className="ed-problems" id={problemId}>
+          {mine.map((problem) => (
+            <li key={`${problem.line}:${problem.col}:${problem.message}`} className={`is-${problem.severity}`}>
+              <strong>{problem.severity}:</strong> {problem.message}
+              {problem.hint && <span className="ed-hint"> ({problem.hint})</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
