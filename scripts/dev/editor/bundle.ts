@@ -26,7 +26,8 @@ export function editorBundler(root: string) {
       outdir,
       jsx: "automatic",
       jsxImportSource: "@emotion/react",
-      define: { "process.env.NODE_ENV": '"production"' },
+      // Section examples are what the editor adds a new section with: kept in (the site's bundle leaves them out).
+      define: { "process.env.NODE_ENV": '"production"', "process.env.SECTION_EXAMPLES": '"on"' },
       loader: { ".svg": "dataurl" },
       logLevel: "silent",
     });
