@@ -1,19 +1,18 @@
 // `npm run dev` in a real browser: a save reloads the open page, a bad save shows the errors over it, a fix clears them.
-import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { run } from "../../src/pipeline/build";
 import { openPage, startSession, stopSession, waitForHydration, type Session, type Watched } from "../helpers/browser";
+import { startDev, type RunningDev } from "../helpers/dev-server";
 import { removeProject, tempProject } from "../helpers/project";
 
 const test = suite("dev server in the browser");
 let session: Session;
 let root: string;
-let dev: ChildProcess;
+let dev: RunningDev | undefined;
 let url: string;
-let terminal = "";
 let watched: Watched;
 let original: string;
 const PAGE = "pages/for-oman.yaml";
@@ -22,25 +21,14 @@ test.before(async () => {
   session = await startSession();
   root = tempProject("real");
   original = readFileSync(join(root, PAGE), "utf8");
-  dev = spawn(process.execPath, ["--import", "tsx", "scripts/dev.ts", "--port", "0"], { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
-  dev.stdout!.on("data", (chunk: Buffer) => (terminal += chunk.toString()));
-  dev.stderr!.on("data", (chunk: Buffer) => (terminal += chunk.toString()));
-  const started = Date.now();
-  while (!/Preview: (\S+)/.test(terminal)) {
-    if (Date.now() - started > 60_000 || dev.exitCode !== null) throw new Error(`the dev server did not start:\n${terminal}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  url = /Preview: (\S+)/.exec(terminal)![1];
+  dev = await startDev(root);
+  url = dev.url;
   watched = await openPage(session);
 });
 
 test.after(async () => {
   await watched?.context.close();
-  if (dev && dev.exitCode === null) {
-    const exited = new Promise((resolve) => dev.once("exit", resolve));
-    dev.kill("SIGTERM");
-    await exited;
-  }
+  await dev?.stop();
   if (root) removeProject(root);
   await stopSession();
 });
@@ -61,7 +49,7 @@ test("serves the site on 127.0.0.1 with the dev script; a good save reloads the 
   assert.is(response.headers.get("content-type"), "image/png");
   save(original.replace(/^( {4}title: ).*Oman$/m, "$1Hire Filipino Professionals in Oman Today"));
   await watched.page.waitForFunction(() => document.querySelector("h1")?.textContent === "Hire Filipino Professionals in Oman Today", undefined, { timeout: 15_000 });
-  assert.match(terminal, /pages\/for-oman\.yaml: built \d+ pages in \d+ ms/);
+  assert.match(dev!.terminal(), /pages\/for-oman\.yaml: built \d+ pages in \d+ ms/);
 });
 
 test("a bad save shows the same file:line:col messages as the terminal, as text, over the page", async () => {
@@ -78,7 +66,7 @@ test("a bad save shows the same file:line:col messages as the terminal, as text,
   const line = bad.split("\n").findIndex((text) => text.includes("<img")) + 1;
   assert.ok(problems.includes(`pages/for-oman.yaml:${line}:11: error: unknown section type "<img src=x onerror=alert(1)>"`), problems);
   assert.is(shown, `${problems}\n${summaryOf(shown)}`);
-  assert.ok(terminal.includes(problems.split("\n").find((line) => line.includes("error:"))!), "the terminal shows it too");
+  assert.ok(dev!.terminal().includes(problems.split("\n").find((line) => line.includes("error:"))!), "the terminal shows it too");
   assert.is(await overlay.locator("img").count(), 0, "the message is text, not markup");
   assert.is(await watched.page.locator("h1").count(), 1, "the last good page stays underneath");
 });

@@ -1,20 +1,19 @@
 // The visual editor (/__edit/ in npm run dev) in a real browser: edit, validate as you type, save in place, new country.
-import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { run } from "../../src/pipeline/build";
 import { openPage, startSession, stopSession, type Session, type Watched } from "../helpers/browser";
+import { startDev, type RunningDev } from "../helpers/dev-server";
 import { removeProject, tempProject } from "../helpers/project";
 import { axeViolations } from "../quality/support/axe";
 
 const test = suite("visual editor");
 let session: Session;
 let root: string;
-let dev: ChildProcess;
+let dev: RunningDev | undefined;
 let url: string;
-let terminal = "";
 let watched: Watched;
 const PAGE = "pages/for-kuwait.yaml";
 const read = () => readFileSync(join(root, PAGE), "utf8");
@@ -22,25 +21,14 @@ const read = () => readFileSync(join(root, PAGE), "utf8");
 test.before(async () => {
   session = await startSession();
   root = tempProject("real");
-  dev = spawn(process.execPath, ["--import", "tsx", "scripts/dev.ts", "--port", "0"], { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
-  dev.stdout!.on("data", (chunk: Buffer) => (terminal += chunk.toString()));
-  dev.stderr!.on("data", (chunk: Buffer) => (terminal += chunk.toString()));
-  const started = Date.now();
-  while (!/Preview: (\S+)/.test(terminal)) {
-    if (Date.now() - started > 60_000 || dev.exitCode !== null) throw new Error(`the dev server did not start:\n${terminal}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  url = /Preview: (\S+)/.exec(terminal)![1];
+  dev = await startDev(root);
+  url = dev.url;
   watched = await openPage(session, { width: 1440, height: 900 });
 });
 
 test.after(async () => {
   await watched?.context.close();
-  if (dev && dev.exitCode === null) {
-    const exited = new Promise((resolve) => dev.once("exit", resolve));
-    dev.kill("SIGTERM");
-    await exited;
-  }
+  await dev?.stop();
   if (root) removeProject(root);
   await stopSession();
 });
@@ -126,7 +114,7 @@ test("adding a faq item, reordering two sections and removing one saves a file t
   await page().getByRole("link", { name: "Live preview" }).click();
   const preview = await opened;
   await preview.getByText("Can I interview candidates myself?").first().waitFor({ timeout: 20_000 }).catch(async (error: Error) => {
-    throw new Error(`${error.message}\n${preview.url()}\n${terminal.slice(-1500)}`);
+    throw new Error(`${error.message}\n${preview.url()}\n${dev!.terminal().slice(-1500)}`);
   });
   assert.is(await preview.locator("#industries").count(), 0);
   await preview.close();

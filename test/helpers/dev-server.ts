@@ -1,0 +1,35 @@
+// `npm run dev` started in a test project as an editor starts it (a child process on a free port), and stopped again.
+import { spawn, type ChildProcess } from "node:child_process";
+
+export interface RunningDev {
+  /** The preview address it printed, e.g. http://127.0.0.1:41234/. */
+  url: string;
+  /** Everything it has printed so far, stdout and stderr. */
+  terminal: () => string;
+  stop: () => Promise<void>;
+}
+
+export async function startDev(root: string): Promise<RunningDev> {
+  let terminal = "";
+  const dev: ChildProcess = spawn(process.execPath, ["--import", "tsx", "scripts/dev.ts", "--port", "0"], { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
+  dev.stdout!.on("data", (chunk: Buffer) => (terminal += chunk.toString()));
+  dev.stderr!.on("data", (chunk: Buffer) => (terminal += chunk.toString()));
+  const started = Date.now();
+  while (!/Preview: (\S+)/.test(terminal)) {
+    if (Date.now() - started > 60_000 || dev.exitCode !== null) {
+      dev.kill("SIGTERM");
+      throw new Error(`the dev server did not start:\n${terminal}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return {
+    url: /Preview: (\S+)/.exec(terminal)![1],
+    terminal: () => terminal,
+    stop: async () => {
+      if (dev.exitCode !== null) return;
+      const exited = new Promise((resolve) => dev.once("exit", resolve));
+      dev.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
