@@ -116,13 +116,18 @@ test("npm run validate passes on the real site: the example values are one note,
   try {
     const site = parse(readFileSync(join(root, "site.yaml"), "utf8")) as { people?: Record<string, unknown> };
     const people = Object.keys(site.people ?? {}).length;
+    // A country just added by npm run new-country leaves [FILL IN: …] warnings until its text is written; nothing else.
+    const fillIn = (line: string) => line.endsWith(": warning: this text is still to be written (FILL IN)");
+    const checked = cli(root, ["npm", "run", "--silent", "validate"]);
+    const warned = (checked.stderr.match(/^\S+:\d+:\d+: \w+: .*$/gm) ?? []).filter((line) => !fillIn(line));
+    assert.equal(warned, []);
     const result = cli(root, ["npm", "run", "--silent", "validate", "--", "--strict"]);
-    assert.is(result.code, 0, result.stderr);
-    assert.equal(result.stderr.match(/^\S+:\d+:\d+: \w+: .*$/gm) ?? [], []);
+    assert.is(result.code, checked.stderr.includes("(FILL IN)") ? 1 : 0, result.stderr);
+    assert.equal((result.stderr.match(/^\S+:\d+:\d+: \w+: .*$/gm) ?? []).filter((line) => !fillIn(line)), []);
     assert.equal(result.stderr.match(/^note: .*$/gm), [
       `note: site.yaml still holds ${3 + 2 * people} example values (the site address, the company e-mail, the booking URL, the name or photo of ${people} people); the site owner replaces them before publishing, and npm run validate -- --production lists each one.`,
     ]);
-    assert.match(result.stderr, /^0 errors, 0 warnings; \d+ pages valid \(N ms\)\.$/m);
+    if (result.code === 0) assert.match(result.stderr, /^0 errors, 0 warnings; \d+ pages valid \(N ms\)\.$/m);
   } finally {
     removeProject(root);
   }
@@ -142,7 +147,11 @@ test("--production refuses every example value of the real site, naming each pla
       "the booking URL is still an example value",
       ...people.flatMap((key) => [`the name of ${key} is still an example value`, `the photo of ${key} is still an example value`]),
     ]);
-    assert.match(result.stderr, new RegExp(`^${messages.length} errors in 1 file; nothing was built\\.$`, "m"));
+    // Only the owner's values in site.yaml, unless a new country's [FILL IN: …] text is still to be written in pages/.
+    const inPages = (result.stderr.match(/^pages\/\S+:\d+:\d+: error: .*$/gm) ?? []).filter((line) => !line.endsWith("error: this text is still to be written (FILL IN)"));
+    assert.equal(inPages, []);
+    const total = Number(/^(\d+) errors? in \d+ files?; nothing was built\.$/m.exec(result.stderr)?.[1]);
+    assert.is(total, messages.length + (result.stderr.match(/error: this text is still to be written \(FILL IN\)$/gm) ?? []).length);
   } finally {
     removeProject(root);
   }
