@@ -1,5 +1,7 @@
 // `npm run new-country -- <slug> "<Country name>"`: the country added everywhere in one step (scripts/new-country/
 // scaffold.ts); then the same check as `npm run validate`, so the editor knows at once that it builds.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { checkProject } from "../src/pipeline/check/project";
 import { loadProject } from "../src/pipeline/load/project";
 import { summary } from "../src/pipeline/problems";
@@ -35,6 +37,8 @@ if (errors.length) {
 }
 // The production check names each place still to fill in, the consultant's example name and photo among them.
 const places = checkProject(loadProject(root), { production: true });
-const todo = places.filter((p) => p.file === `pages/${country.page}.yaml` || p.message.includes(country.person) || FILL_IN.test(p.message));
+// The new page, the consultant, and the tiles written for this country (their line names it), not another country's.
+const lineOf = (file: string, line: number) => readFileSync(join(root, file), "utf8").split("\n")[line - 1] ?? "";
+const todo = places.filter((p) => p.file === `pages/${country.page}.yaml` || p.message.includes(country.person) || (FILL_IN.test(p.message) && lineOf(p.file, p.line).includes(country.name)));
 out(`\nThe site builds. ${todo.length} places for ${country.name} still need you: every "[FILL IN: …]" (on its page and in the lists of countries) and the consultant's example name and photo.`);
 out(`Next: edit pages/${country.page}.yaml, check it with npm run validate, preview it with npm run dev (see docs/adding-a-country.md).`);
