@@ -22,6 +22,8 @@ export interface SiteData {
   messages: Messages;
   /** URL of the hero's wide-screen picture, content-hashed (written by the build). */
   heroArt: string;
+  /** URL of the icon sprite every icon points into, content-hashed (written by the build). */
+  icons: string;
   languages: Settings["languages"];
   /** Photos the build resized, by their path in site.yaml (absent in the dev preview, which shows the originals). */
   images?: Record<string, ImageFacts>;

@@ -75,7 +75,7 @@ export const stepsSection = defineSection(schema, function Steps(props: Props) {
       <ol css={list}>
         {items.map((item, index) => (
           <li key={item.title}>
-            <h3><span className="visually-hidden">{t("global.step")} {index + 1}: </span>{item.title}</h3>
+            <h3><span className="visually-hidden">{`${t("global.step")} ${index + 1}: `}</span>{item.title}</h3>
             <p>{item.text}</p>
           </li>
         ))}

@@ -18,6 +18,8 @@ export const container = css`max-width: ${layout.max}; margin: 0 auto; padding: 
 const head = css`max-width: ${layout.narrow}; margin: 0 auto 2.5rem; text-align: center;
   h2 { font-size: ${font.h2}; }
   p { font-size: ${font.lead}; color: ${color.muted}; margin: 0; }`;
+// The intro on a dark band: only there, so other bands carry no empty class for it.
+const introOnDark = css`color: ${color.onNavyMuted} !important;`;
 const eyebrowStyle = css`display: inline-block; font-size: .8rem; font-weight: 700; letter-spacing: .08em;
   text-transform: uppercase; color: ${color.primary}; margin-bottom: .5rem;`;
 
@@ -40,7 +42,7 @@ export function Band({ of, children }: { of: BandOf; children: ReactNode }) {
           <header css={head}>
             {eyebrow && <span css={eyebrowStyle}>{eyebrow}</span>}
             <h2 id={headingId}>{title}</h2>
-            {intro && <p css={tone === "dark" && css`color: ${color.onNavyMuted} !important;`}>{intro}</p>}
+            {intro && (tone === "dark" ? <p css={introOnDark}>{intro}</p> : <p>{intro}</p>)}
           </header>
         )}
         {children}

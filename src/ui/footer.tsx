@@ -42,7 +42,7 @@ export function Footer() {
             </nav>
           ))}
         </div>
-        <p css={bottom}>© {site.brand}. {t("footer.rights")}</p>
+        <p css={bottom}>{`© ${site.brand}. ${t("footer.rights")}`}</p>
       </div>
     </footer>
   );

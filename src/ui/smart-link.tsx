@@ -27,7 +27,7 @@ export function SmartLink({ href, children, ...rest }: Props) {
       return (
         <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
           {children}
-          <span className="visually-hidden"> ({t("global.opensInNewTab")})</span>
+          <span className="visually-hidden">{` (${t("global.opensInNewTab")})`}</span>
         </a>
       );
     case "mailto":

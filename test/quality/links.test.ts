@@ -22,6 +22,7 @@ test("the checker reports each kind of bad link and passes the good ones (fixtur
     'index.html: <a href="https://example.com/">: target="_blank" without rel="noopener noreferrer"',
     'index.html: <a href="https://example.com/">: target="_blank" without rel="noopener noreferrer"',
     'index.html: <a href="https://www.example.com/gone">: no such file or route in the built site',
+    'index.html: <use href="/images/icons.svg#gone">: no element with id "gone" on the target page',
   ]);
 });
 

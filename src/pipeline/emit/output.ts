@@ -8,6 +8,7 @@ import { fill, placeholderValues } from "../placeholders";
 import { emailSubject, siteEmailSubject } from "./email-subject";
 import type { SocialImage } from "./social-card/cards";
 import { HERO_ART_SVG } from "./hero-art-file";
+import { ICON_SPRITE_SVG } from "./icon-sprite-file";
 import { structuredData } from "./structured-data";
 
 export interface Output {
@@ -59,6 +60,7 @@ export function toOutput(project: Project, images?: ReadonlyMap<string, SocialIm
     routes,
     messages: project.messages,
     heroArt: `/assets/hero-art-${contentHash(HERO_ART_SVG)}.svg`,
+    icons: `/assets/icons-${contentHash(ICON_SPRITE_SVG)}.svg`,
     languages: settings.languages,
     ...(photos && Object.keys(photos).length ? { images: photos } : {}),
   };

@@ -1,6 +1,7 @@
 // Every file of the site rendered in memory: each route and the 404 page prerendered, the data, the hero's picture,
-// the host files.
+// the icon sprite, the host files.
 import { HERO_ART_SVG } from "./hero-art-file";
+import { ICON_SPRITE_SVG } from "./icon-sprite-file";
 import { NO_SCRIPT_CSS } from "./document";
 import type { ClientScripts } from "./bundle";
 import type { Output } from "./output";
@@ -25,6 +26,7 @@ export function renderSiteFiles(output: Output, scripts: ClientScripts): { files
   }
   for (const [url, json] of output.dataFiles) files.set(url.slice(1), json);
   files.set(output.site.heroArt.slice(1), HERO_ART_SVG);
+  files.set(output.site.icons.slice(1), ICON_SPRITE_SVG);
   files.set("sitemap.xml", sitemap(output.site.baseUrl, output.pages.map((page) => page.path)));
   files.set("robots.txt", robots(output.site.baseUrl));
   const rules = headerRules(contentSecurityPolicy(styles), { preload: output.hstsPreload });

@@ -79,7 +79,8 @@ export function linkProblems(dist: string, baseUrl?: string): string[] {
         const file = fileFor(dist, pathAndQuery.split("?")[0]);
         if (!file) report("no such file or route in the built site");
         else if (hash !== undefined) {
-          if (!file.endsWith(".html")) report("an anchor on a file that is not a page");
+          // Icons point at a symbol of the sprite file (<use href="/assets/icons-….svg#check">): its ids count as a page's.
+          if (!/\.(html|svg)$/.test(file)) report("an anchor on a file that is not a page");
           else if (!pageAt(file).ids.has(decodeURIComponent(hash))) report(`no element with id "${hash}" on the target page`);
         }
       } else if (/^mailto:[^@\s]+@[^@\s]+$/.test(value)) {
