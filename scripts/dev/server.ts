@@ -1,5 +1,4 @@
 // The dev server: serves the latest good build from memory, pushes build state to open pages, and rebuilds on save.
-import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { join } from "node:path";
@@ -10,7 +9,8 @@ import { requestPath } from "../../src/server/paths";
 import { contentType, folderSource, memorySource, siteHandler } from "../../src/server/site-handler";
 import { EDITOR_PREFIX, EDITOR_WRITES, editorApi } from "./editor/api";
 import { refusedHost } from "./hosts";
-import { devAssetsDir, type BuildReply, type BuildRequest } from "./protocol";
+import { buildQueue } from "./build-queue";
+import { devAssetsDir, type BuildReply } from "./protocol";
 import { watchProject, type Change } from "./watch";
 
 /** What open pages are told: `build` counts good builds, so a page reloads when a newer one exists. */
@@ -43,43 +43,7 @@ export async function startDevServer(root: string, port: number, log: (text: str
   const clients = new Set<ServerResponse>();
   const send = (response: ServerResponse) => response.write(`event: state\ndata: ${JSON.stringify(state)}\n\n`);
 
-  // --- the builder process and the build queue ---
-  let builder: ChildProcess | undefined;
-  let running: { request: BuildRequest; since: number; why: string } | undefined;
-  let queued: { bundle: boolean; since: number; why: string } | undefined;
-  let nextId = 1;
-
-  const startBuilder = () => {
-    builder?.kill();
-    const child = spawn(process.execPath, ["--import", import.meta.resolve("tsx"), join(import.meta.dirname, "builder.ts")], {
-      cwd: root,
-      // React's production build renders the same HTML about three times faster than its development build.
-      env: { ...process.env, NODE_ENV: "production" },
-      stdio: ["ignore", "inherit", "inherit", "ipc"],
-    });
-    child.on("message", (reply: BuildReply) => child === builder && finished(reply));
-    // A mistake in src/ can stop the builder as it starts: report it like any failed build, restart on the next save.
-    child.on("exit", (code) => {
-      if (child === builder && running) finished({ id: running.request.id, ok: false, report: `the builder stopped (exit code ${code}): the error is in the terminal where npm run dev runs`, ms: 0 });
-    });
-    builder = child;
-    running = undefined; // a build the old builder was running will never answer
-  };
-
-  const build = (bundle: boolean, since: number, why: string) => {
-    if (running) {
-      queued = { bundle: bundle || (queued?.bundle ?? false), since: queued?.since ?? since, why: queued ? `${queued.why}, ${why}` : why };
-      return;
-    }
-    if (!builder?.connected) startBuilder();
-    running = { request: { id: nextId++, bundle, previewing: state.build > 0 }, since, why };
-    builder!.send(running.request);
-  };
-
-  const finished = (reply: BuildReply) => {
-    if (!running || reply.id !== running.request.id) return;
-    const { since, why } = running;
-    running = undefined;
+  const onBuilt = (reply: BuildReply, since: number, why: string) => {
     // The same warnings after every save would bury what changed: print the report when it differs.
     if (reply.report !== state.report) log(reply.report);
     const took = `${Date.now() - since} ms (build ${reply.ms} ms)`;
@@ -94,12 +58,8 @@ export async function startDevServer(root: string, port: number, log: (text: str
     }
     for (const client of clients) send(client);
     firstBuild();
-    if (queued) {
-      const next = queued;
-      queued = undefined;
-      build(next.bundle, next.since, next.why);
-    }
   };
+  const builds = buildQueue(root, () => state.build > 0, onBuilt);
 
   // --- HTTP ---
   // Set once listening, when the port is known; nothing is answered before.
@@ -144,11 +104,10 @@ export async function startDevServer(root: string, port: number, log: (text: str
 
   // Build first, then listen: the first page anyone opens is a real one (or the real errors).
   const watcher = watchProject(root, (change: Change) => {
-    if (change.code) startBuilder();
-    build(change.code, change.since, change.files.join(", "));
+    if (change.code) builds.restart();
+    builds.build(change.code, change.since, change.files.join(", "));
   });
-  startBuilder();
-  build(true, Date.now(), "start");
+  builds.build(true, Date.now(), "start");
   await firstBuilt;
 
   // Without a Host header Node would answer 400 itself; refusedHost answers 403 and says which address to open.
@@ -169,10 +128,7 @@ export async function startDevServer(root: string, port: number, log: (text: str
     url,
     close: async () => {
       watcher.close();
-      // Forgotten first: a reply already on its way must not start the queued build on a killed builder (EPIPE).
-      const child = builder;
-      builder = undefined;
-      child?.kill();
+      builds.stop();
       for (const client of clients) client.end();
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
