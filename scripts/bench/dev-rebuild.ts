@@ -1,9 +1,9 @@
 // The dev server's answer to a YAML save: the rebuild time it reports, and the time until the open page has reloaded
 // with the change. Runs `npm run dev`'s script in a project copy, so the working tree is never edited.
-import { spawn } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser } from "playwright-core";
+import { spawnDev, stopDev } from "./dev-process";
 import { copyProject } from "./project-copy";
 import { ROOT } from "./run";
 
@@ -21,13 +21,7 @@ export const hasDevServer = () => existsSync(join(ROOT, "scripts/dev.ts"));
 
 export async function measureDevRebuild(browser: Browser, saves: number): Promise<DevRebuild> {
   const project = copyProject("dev");
-  // Its own process group, so stopping it also stops the builder process it starts.
-  const child = spawn(process.execPath, [join(ROOT, "node_modules/tsx/dist/cli.mjs"), "scripts/dev.ts", "--port", "0"], {
-    cwd: project.dir,
-    env: { ...process.env, TSX_TSCONFIG_PATH: join(ROOT, "tsconfig.json") },
-    stdio: ["ignore", "pipe", "pipe"],
-    detached: true,
-  });
+  const child = spawnDev(project.dir);
   let output = "";
   const waiters: { pattern: RegExp; resolve: (match: RegExpExecArray) => void }[] = [];
   const onData = (chunk: Buffer) => {
@@ -69,8 +63,7 @@ export async function measureDevRebuild(browser: Browser, saves: number): Promis
     }
     await context.close();
   } finally {
-    if (child.pid) process.kill(-child.pid, "SIGTERM");
-    await new Promise((resolve) => (child.exitCode === null ? child.once("exit", resolve) : resolve(null)));
+    await stopDev(child);
     project.remove();
   }
   return result;

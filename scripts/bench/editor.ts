@@ -1,9 +1,9 @@
 // The visual editor's speed: from a keystroke in a field to the canvas showing it, and from Save to the open live
 // page showing the change. Runs `npm run dev`'s script in a project copy, so the working tree is never edited.
-import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser } from "playwright-core";
+import { spawnDev, stopDev } from "./dev-process";
 import { copyProject } from "./project-copy";
 import { ROOT } from "./run";
 
@@ -16,12 +16,7 @@ export const hasEditor = () => existsSync(join(ROOT, "src/editor/main.tsx"));
 
 export async function measureEditor(browser: Browser, runs: number): Promise<EditorTimes> {
   const project = copyProject("editor");
-  const child = spawn(process.execPath, [join(ROOT, "node_modules/tsx/dist/cli.mjs"), "scripts/dev.ts", "--port", "0"], {
-    cwd: project.dir,
-    env: { ...process.env, TSX_TSCONFIG_PATH: join(ROOT, "tsconfig.json") },
-    stdio: ["ignore", "pipe", "pipe"],
-    detached: true,
-  });
+  const child = spawnDev(project.dir);
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => (output += chunk));
   child.stderr.on("data", (chunk: Buffer) => (output += chunk));
@@ -64,8 +59,7 @@ export async function measureEditor(browser: Browser, runs: number): Promise<Edi
     }
     await context.close();
   } finally {
-    if (child.pid) process.kill(-child.pid, "SIGTERM");
-    await new Promise((resolve) => (child.exitCode === null ? child.once("exit", resolve) : resolve(null)));
+    await stopDev(child);
     project.remove();
   }
   return result;

@@ -1,18 +1,7 @@
 // One row per field of a section schema, nested fields included (items[].title): its type, limits, whether required.
-interface Schema {
-  type?: string;
-  const?: string;
-  enum?: readonly string[];
-  pattern?: string;
-  minLength?: number;
-  maxLength?: number;
-  minItems?: number;
-  maxItems?: number;
-  description?: string;
-  required?: readonly string[];
-  properties?: Record<string, Schema>;
-  items?: Schema;
-}
+import type { SchemaNode } from "../../src/schema/node";
+
+type Schema = SchemaNode;
 
 export interface FieldRow {
   name: string;

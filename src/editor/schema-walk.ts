@@ -1,17 +1,7 @@
 // The parts of a JSON Schema the editor reads, and the data shape changes between a page spec and Puck's props.
-/** A schema node as the section schemas write them (a subset of JSON Schema). */
-export interface Schema {
-  type?: "string" | "array" | "object" | "number" | "integer" | "boolean";
-  const?: string;
-  enum?: readonly string[];
-  description?: string;
-  maxLength?: number;
-  maxItems?: number;
-  minItems?: number;
-  required?: readonly string[];
-  properties?: Readonly<Record<string, Schema>>;
-  items?: Schema;
-}
+import type { SchemaNode } from "../schema/node";
+/** A schema node as the section schemas write them. */
+export type Schema = SchemaNode;
 
 /** Puck keeps list items as objects: a list of strings becomes a list of { [ENTRY]: string } while editing. */
 export const ENTRY = "_entry";
