@@ -1,7 +1,7 @@
 // The application: site data and translations in context, header, the current page or not-found, footer.
 import { DOM_IDS } from "./dom-ids";
 import { css } from "@emotion/react";
-import { useEffect, useLayoutEffect } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 import { Router, useLocation } from "wouter";
 import { I18nProvider, useT } from "./i18n";
 import { PageSections } from "./page-sections";
@@ -24,9 +24,15 @@ const skip = css`position: absolute; left: 1rem; top: -100px; z-index: 50; paddi
 // useLayoutEffect warns on the server; effects never run there anyway.
 const useBrowserLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
 
-/** New page: to the top, or to the #anchor the link named. Runs when the shown page changes, not before. */
+/**
+ * New page: to the top, or to the #anchor the link named. Runs when the shown page changes: not when the app takes
+ * over the prerendered page, which the visitor may have scrolled (or the browser scrolled to its #anchor) already.
+ */
 function useScrollOnPageChange(key: string) {
+  const first = useRef(key);
   useBrowserLayoutEffect(() => {
+    if (first.current === key) return;
+    first.current = "";
     const id = decodeURIComponent(window.location.hash.slice(1));
     const target = id ? document.getElementById(id) : null;
     // A new page appears at once, not after a smooth scroll across the old one.

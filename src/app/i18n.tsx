@@ -1,5 +1,5 @@
 // Chrome strings by dot-separated key, the saved language, and loading the resource with English as fallback.
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { DEFAULT_LANGUAGE, isSupported, type Language } from "./languages";
 
 export { DEFAULT_LANGUAGE, isSupported, SUPPORTED_LANGUAGES, type Language } from "./languages";
@@ -49,46 +49,52 @@ interface I18n {
 
 const I18nContext = createContext<I18n | null>(null);
 
+/** Keys already reported missing: once per page load, however often React renders (or re-renders after a mismatch). */
+const warnedKeys = new Set<string>();
+
 const browserStorage = () => (typeof localStorage === "undefined" ? undefined : localStorage);
 
 /**
- * Starts with the English messages inlined in the page, so the prerendered HTML and the first client
- * render agree; then loads the saved language's resource. On failure it logs and keeps English.
+ * English comes with the site data, so the prerendered HTML and the first client render agree and an English visitor
+ * never waits for (or re-renders after) a translation file; another saved language's resource is loaded, and on
+ * failure it logs and keeps English.
  */
 export function I18nProvider({ english, children }: { english: Messages; children: ReactNode }) {
   const [language, setLanguageState] = useState<Language>(DEFAULT_LANGUAGE);
-  const [messages, setMessages] = useState<Messages>(english);
-  const [status, setStatus] = useState<TranslationStatus>("ready");
-  const warned = useRef(new Set<string>());
+  const [loaded, setLoaded] = useState<{ language: Language; messages: Messages } | null>(null);
+  const [failed, setFailed] = useState<Language | null>(null);
 
   useEffect(() => setLanguageState(restoreLanguage(browserStorage())), []);
 
   useEffect(() => {
+    if (language === DEFAULT_LANGUAGE) return;
     let live = true;
-    setStatus("loading");
     fetch(`/locales/${language}.json`)
       .then((response) => {
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
         return response.json() as Promise<Messages>;
       })
-      .then((loaded) => live && (setMessages(loaded), setStatus("ready")))
+      .then((messages) => live && setLoaded({ language, messages }))
       .catch((error: unknown) => {
         if (!live) return;
         console.error(`Could not load translations for "${language}"; using English.`, String(error));
-        setMessages(english);
-        setStatus("failed");
+        setFailed(language);
       });
     return () => {
       live = false;
     };
-  }, [language, english]);
+  }, [language]);
+
+  const current = language === DEFAULT_LANGUAGE ? null : loaded?.language === language ? loaded : undefined;
+  const messages = current ? current.messages : english;
+  const status: TranslationStatus = current !== undefined ? "ready" : failed === language ? "failed" : "loading";
 
   const t = useCallback(
     (key: string) => {
       const value = lookup(messages, key);
       if (value !== undefined) return value;
-      if (!warned.current.has(key)) {
-        warned.current.add(key);
+      if (!warnedKeys.has(key)) {
+        warnedKeys.add(key);
         console.warn(`Missing translation key: ${key}`);
       }
       return key;

@@ -27,8 +27,7 @@ function start() {
   if (!app) return;
   Promise.all([import(app) as Promise<AppModule>, json(data[APP_DATA.site]), json(data[APP_DATA.page])])
     .then(([module, site, page]) => {
-      document.removeEventListener("click", onMenuClick);
-      module.hydrate(root, site, page);
+      return module.hydrate(root, site, page, () => document.removeEventListener("click", onMenuClick));
     })
     // Offline or a stale deploy: the page stays the plain HTML it already is.
     .catch((error: unknown) => console.error("The app could not load; the page works without it.", String(error)));

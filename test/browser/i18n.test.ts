@@ -1,4 +1,4 @@
-// Translations in the browser: saved language restored only when supported, fallback to English, missing keys shown.
+// Translations in the browser: saved language restored only when supported, English from the site data, missing keys shown.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { openPage, startSession, stopSession, waitForHydration, type Session } from "../helpers/browser";
@@ -18,13 +18,14 @@ async function pageWithSavedLanguage(saved: string | null) {
 
 const localeRequests = (requests: string[]) => requests.filter((url) => url.includes("/locales/")).map((url) => new URL(url).pathname);
 
-test("a saved supported language is restored and its resource loaded", async () => {
+test("a saved English needs no translation file: its messages come with the site data", async () => {
   const watched = await pageWithSavedLanguage("en");
   await watched.page.goto(`${session.url}/about`);
   await waitForHydration(watched.page);
   await watched.page.waitForLoadState("networkidle");
-  assert.equal(localeRequests(watched.requests), ["/locales/en.json"]);
+  assert.equal(localeRequests(watched.requests), []);
   assert.is(await watched.page.locator("html").getAttribute("lang"), "en");
+  assert.is(await watched.page.locator('header nav a[href="/about"]').textContent(), "About");
   await watched.context.close();
 });
 
@@ -33,30 +34,18 @@ test("an unsupported saved language is ignored: English is used", async () => {
   await watched.page.goto(`${session.url}/about`);
   await waitForHydration(watched.page);
   await watched.page.waitForLoadState("networkidle");
-  assert.equal(localeRequests(watched.requests), ["/locales/en.json"]);
-  assert.is(await watched.page.locator('header nav a[href="/about"]').textContent(), "About");
-  await watched.context.close();
-});
-
-test("if the resource fails to load, the failure is logged and English stays", async () => {
-  const watched = await openPage(session);
-  await watched.page.route("**/locales/en.json", (route) => route.fulfill({ status: 500, body: "" }));
-  await watched.page.goto(`${session.url}/`);
-  await waitForHydration(watched.page);
-  await watched.page.waitForLoadState("networkidle");
-  const logged = watched.console.filter((m) => m.type === "error").map((m) => m.text);
-  assert.ok(logged.some((text) => text.startsWith('Could not load translations for "en"; using English.')), logged.join("\n"));
+  assert.equal(localeRequests(watched.requests), []);
   assert.is(await watched.page.locator('header nav a[href="/about"]').textContent(), "About");
   await watched.context.close();
 });
 
 test("a missing key shows the key itself and logs a warning", async () => {
   const watched = await openPage(session);
-  await watched.page.route("**/locales/en.json", async (route) => {
+  await watched.page.route("**/assets/data/site-*.json", async (route) => {
     const response = await route.fetch();
-    const messages = (await response.json()) as { navigation: Record<string, string> };
-    delete messages.navigation.about;
-    await route.fulfill({ response, json: messages });
+    const site = (await response.json()) as { messages: { navigation: Record<string, string> } };
+    delete site.messages.navigation.about;
+    await route.fulfill({ response, json: site });
   });
   await watched.page.goto(`${session.url}/`);
   await waitForHydration(watched.page);

@@ -7,6 +7,7 @@ import { join } from "node:path";
 export const CLIENT_ENTRY = "src/app/client.tsx";
 export const LOADER_ENTRY = "src/app/loader.ts";
 const HOIST_STUB = "src/app/hoist-statics-stub.ts";
+const SYNC_STORE = "src/app/sync-external-store.ts";
 
 /** URLs of the two entry scripts, e.g. /assets/loader-AB12CD34.js and /assets/client-EF56GH78.js. */
 export interface ClientScripts {
@@ -51,7 +52,7 @@ const options = (root: string, outDir: string) =>
     jsxImportSource: "@emotion/react",
     // Section examples (src/sections/*.tsx) serve the catalogue and editors, not visitors: left out of the bundle.
     define: { "process.env.NODE_ENV": '"production"', "process.env.SECTION_EXAMPLES": '"off"' },
-    alias: { "hoist-non-react-statics": `./${HOIST_STUB}` },
+    alias: { "hoist-non-react-statics": `./${HOIST_STUB}`, "use-sync-external-store/shim/index.js": `./${SYNC_STORE}` },
     metafile: true,
     logLevel: "silent",
     absWorkingDir: root,

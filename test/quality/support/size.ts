@@ -1,6 +1,6 @@
-// What a first visit costs in JavaScript: the page's module scripts, the app its loader imports (data-app), and their
-// static imports (from esbuild's metafile), gzip- and brotli-compressed; and which inputs made it into the client
-// bundle, so build-time libraries can be kept out.
+// What a first visit costs in JavaScript: the page's module scripts, the app its loader imports (data-app), and all they
+// import, statically or dynamically (from esbuild's metafile), gzip- and brotli-compressed; and which inputs made it
+// into the client bundle, so build-time libraries can be kept out.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { constants, gzipSync } from "node:zlib";
@@ -38,7 +38,7 @@ export function forbiddenInputs(metafile: ClientMetafile): string[] {
 // Metafile output keys carry the staging directory the build wrote into; the part from assets/ on is what is served.
 const servedPath = (outputKey: string) => outputKey.slice(outputKey.lastIndexOf("assets/"));
 
-/** The script files (relative to dist/) a first visit to the page loads: module scripts, preloads, static imports. */
+/** The script files (relative to dist/) a first visit to the page loads: module scripts, preloads, everything they import. */
 export function firstVisitScripts(dist: string, htmlFile: string, metafile: ClientMetafile): string[] {
   const root = parseHtml(readFileSync(join(dist, htmlFile), "utf8"));
   const entries = [
@@ -54,8 +54,9 @@ export function firstVisitScripts(dist: string, htmlFile: string, metafile: Clie
     seen.add(file);
     const output = outputs.get(file);
     if (!output) throw new Error(`${htmlFile} loads ${file}, which the client metafile does not list: is the metafile from another build?`);
-    // Dynamic imports load later, on demand; only static ones are part of the first visit.
-    for (const imported of output.imports) if (imported.kind === "import-statement") visit(servedPath(imported.path));
+    // Dynamic imports count too: the app loads its parts that way, in steps, on every visit (and a budget errs on the
+    // heavy side should a part ever be loaded only on demand).
+    for (const imported of output.imports) if (imported.kind === "import-statement" || imported.kind === "dynamic-import") visit(servedPath(imported.path));
   };
   entries.forEach(visit);
   return [...seen];
