@@ -10,10 +10,13 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** The data comes from the build's own files (the URLs on #root); it is the data the page was prerendered from. */
 export const hydrate: AppModule["hydrate"] = async (root, site, page, handOver) => {
-  // One file, run in parts: esbuild evaluates a module reached through require() only when that call runs (and
-  // import() would split the app into files that compress worse). React's DOM renderer first, then the app's code,
-  // whose styles are serialized as it loads, each in a task of its own.
+  // One file, run in parts: esbuild evaluates a module reached through require() only when that call runs (import()
+  // would split the app into files that compress worse). After this module's own task: React's DOM renderer, the
+  // section types, the rest of the app (its styles are serialized as it loads), each in a task of its own.
+  await nextTask();
   const { hydrateRoot } = require("./renderer") as typeof import("./renderer");
+  await nextTask();
+  require("../sections");
   await nextTask();
   const { appTree } = require("./app-tree") as typeof import("./app-tree");
   await nextTask();

@@ -27,11 +27,10 @@ export function Head({ page }: { page: PageData }) {
       {image && imageWidth && <meta property="og:image:width" content={String(imageWidth)} />}
       {image && imageHeight && <meta property="og:image:height" content={String(imageHeight)} />}
       {image && <meta property="og:image:alt" content={imageAlt ?? title} />}
+      {/* X reads og:title and og:description when its own are absent: the card type, image and its text are what it adds. */}
       <meta name="twitter:card" content={image ? "summary_large_image" : "summary"} />
       {image && <meta name="twitter:image" content={site.baseUrl + image} />}
       {image && <meta name="twitter:image:alt" content={imageAlt ?? title} />}
-      <meta name="twitter:title" content={title} />
-      <meta name="twitter:description" content={description} />
       {page.structuredData.map((data, index) => (
         // Our own escaped JSON, not content markup: the one place inner HTML is set.
         <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(data) }} />

@@ -1,5 +1,6 @@
 // Document-wide base styles: reset, typography, focus ring, icon strokes, and the visually-hidden helper.
 import { Global, css } from "@emotion/react";
+import { STYLE_KEY } from "../app/style-cache";
 import { ICON_CLASS } from "./icon";
 import { color, font } from "./theme";
 
@@ -18,4 +19,11 @@ const base = css`
   .visually-hidden { position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
 `;
 
-export const GlobalStyle = () => <Global styles={base} />;
+/**
+ * A prerendered page has these rules in its <head> already, and they never change: the app leaves them there, since
+ * emotion's <Global> would add the same rules a second time as it hydrates (a second style recalculation of the whole
+ * page). Where nothing was prerendered (the visual editor's canvas), <Global> puts them in.
+ */
+const prerendered = typeof document !== "undefined" && document.querySelector(`style[data-emotion^="${STYLE_KEY}-global"]`) !== null;
+
+export const GlobalStyle = () => (prerendered ? null : <Global styles={base} />);

@@ -108,6 +108,42 @@ test("before the app arrives: the menu opens and its links navigate as plain HTM
   await watched.context.close();
 });
 
+test("a visitor who scrolled before the app arrived stays where they are when it takes the page over", async () => {
+  const watched = await openPage(session, { width: 375 });
+  const release = await holdApp(watched);
+  await watched.page.goto(`${session.url}/for-employers`);
+  await watched.page.evaluate(() => window.scrollTo({ top: 900, behavior: "instant" }));
+  release();
+  // Scrolling is no reach for a link: the app comes at the idle moment after the page has painted.
+  await waitForHydration(watched.page);
+  assert.is(await watched.page.evaluate(() => Math.round(window.scrollY)), 900);
+  assert.equal(errorsOf(watched), []);
+  await watched.context.close();
+});
+
+test("the app takes the page over without adding, moving or rewriting any style: the prerendered CSS is all it needs", async () => {
+  const watched = await openPage(session);
+  await watched.context.addInitScript(() => {
+    const changes: string[] = ((window as unknown as { styleChanges: string[] }).styleChanges = []);
+    document.addEventListener("DOMContentLoaded", () => {
+      new MutationObserver((records) => {
+        for (const record of records) {
+          const nodes = [...record.addedNodes, ...record.removedNodes].filter((node) => node.nodeName === "STYLE");
+          if (nodes.length) changes.push(`${record.type}: ${nodes.length} <style>`);
+          if (record.target.nodeName === "STYLE") changes.push(`${record.type} of a <style>`);
+        }
+      }).observe(document.head, { subtree: true, childList: true, attributes: true, characterData: true });
+    });
+  });
+  for (const route of ["/", "/contact", "/for-kuwait"]) {
+    await watched.page.goto(`${session.url}${route}`);
+    await waitForHydration(watched.page);
+    assert.equal(await watched.page.evaluate(() => (window as unknown as { styleChanges: string[] }).styleChanges), [], route);
+  }
+  assert.equal(errorsOf(watched), []);
+  await watched.context.close();
+});
+
 test("a link pointed at, focused or touched starts the app at once, without waiting for the idle time", async () => {
   const watched = await openPage(session);
   const release = await holdApp(watched);
