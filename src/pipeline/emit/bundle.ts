@@ -1,5 +1,5 @@
-// Bundles the browser code with esbuild: minified ESM, split chunks, content-hashed names, metafile kept. Two entries:
-// the app, and the tiny loader each page names, which fetches the app once the page has painted.
+// Bundles the browser code with esbuild: minified, content-hashed names, metafile kept. Two entries: the app (ESM), and
+// the tiny loader each page names (a classic script), which fetches the app once the page has painted.
 import { build, type BuildOptions, type Metafile } from "esbuild";
 import { join } from "node:path";
 
@@ -21,8 +21,9 @@ export interface Bundle {
 }
 
 export async function bundleClient(root: string, outDir: string): Promise<Bundle> {
-  // Built on its own, so it shares no chunk with the app: one small request before the page has painted, not two.
-  const loader = await build({ ...options(root, outDir), entryPoints: [join(root, LOADER_ENTRY)], splitting: false });
+  // A classic script (the page names it with defer), so it shares no chunk with the app: one small request before the
+  // page has painted, not two.
+  const loader = await build({ ...options(root, outDir), entryPoints: [join(root, LOADER_ENTRY)], format: "iife", splitting: false });
   const app = await build({ ...options(root, outDir), entryPoints: [join(root, CLIENT_ENTRY)], splitting: true });
   const metafile: Metafile = {
     inputs: { ...loader.metafile.inputs, ...app.metafile.inputs },

@@ -1,4 +1,4 @@
-// What a first visit costs in JavaScript: the page's module scripts, the app its loader imports (data-app), and all they
+// What a first visit costs in JavaScript: the page's script files, the app its loader imports (data-app), and all they
 // import, statically or dynamically (from esbuild's metafile), gzip- and brotli-compressed; and which inputs made it
 // into the client bundle, so build-time libraries can be kept out.
 import { readFileSync } from "node:fs";
@@ -38,11 +38,11 @@ export function forbiddenInputs(metafile: ClientMetafile): string[] {
 // Metafile output keys carry the staging directory the build wrote into; the part from assets/ on is what is served.
 const servedPath = (outputKey: string) => outputKey.slice(outputKey.lastIndexOf("assets/"));
 
-/** The script files (relative to dist/) a first visit to the page loads: module scripts, preloads, everything they import. */
+/** The script files (relative to dist/) a first visit to the page loads: script files, preloads, everything they import. */
 export function firstVisitScripts(dist: string, htmlFile: string, metafile: ClientMetafile): string[] {
   const root = parseHtml(readFileSync(join(dist, htmlFile), "utf8"));
   const entries = [
-    ...root.querySelectorAll('script[type="module"][src]').map((script) => script.getAttribute("src")!),
+    ...root.querySelectorAll("script[src]").map((script) => script.getAttribute("src")!),
     ...root.querySelectorAll('link[rel="modulepreload"][href]').map((link) => link.getAttribute("href")!),
     // Imported by the loader once the page has painted, but loaded on every first visit all the same.
     ...root.querySelectorAll("[data-app]").map((element) => element.getAttribute("data-app")!),
