@@ -38,6 +38,19 @@ export function saveLanguage(storage: Pick<Storage, "setItem"> | undefined, lang
   return true;
 }
 
+/** A language's resource from /locales/; on failure it logs and answers null, and the caller keeps English. */
+export function loadMessages(language: Language, get: typeof fetch = fetch): Promise<Messages | null> {
+  return get(`/locales/${language}.json`)
+    .then((response) => {
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      return response.json() as Promise<Messages>;
+    })
+    .catch((error: unknown) => {
+      console.error(`Could not load translations for "${language}"; using English.`, String(error));
+      return null;
+    });
+}
+
 export type TranslationStatus = "ready" | "loading" | "failed";
 
 interface I18n {
@@ -69,17 +82,7 @@ export function I18nProvider({ english, children }: { english: Messages; childre
   useEffect(() => {
     if (language === DEFAULT_LANGUAGE) return;
     let live = true;
-    fetch(`/locales/${language}.json`)
-      .then((response) => {
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        return response.json() as Promise<Messages>;
-      })
-      .then((messages) => live && setLoaded({ language, messages }))
-      .catch((error: unknown) => {
-        if (!live) return;
-        console.error(`Could not load translations for "${language}"; using English.`, String(error));
-        setFailed(language);
-      });
+    loadMessages(language).then((messages) => live && (messages ? setLoaded({ language, messages }) : setFailed(language)));
     return () => {
       live = false;
     };

@@ -3,7 +3,7 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { codeFrame, didYouMean, formatProblem, summary } from "../../src/pipeline/problems";
 import { fill } from "../../src/pipeline/placeholders";
-import { LANGUAGE_STORAGE_KEY, lookup, restoreLanguage, saveLanguage } from "../../src/app/i18n";
+import { LANGUAGE_STORAGE_KEY, loadMessages, lookup, restoreLanguage, saveLanguage } from "../../src/app/i18n";
 import { scriptJson } from "../../src/app/head";
 import { sectionDefs } from "../../src/sections";
 import { pageSchema } from "../../src/schema/page";
@@ -43,6 +43,25 @@ test("saveLanguage stores a supported choice under \"language\" and refuses othe
   assert.is(saveLanguage(storage, "en"), true);
   assert.equal([...saved], [["language", "en"]]);
   assert.is(saveLanguage({ setItem: () => { throw new Error("quota"); } }, "en"), true, "a refusing storage does not break the choice");
+});
+
+test("loadMessages fetches /locales/<language>.json; on failure it logs once and answers null (English stays)", async () => {
+  const asked: string[] = [];
+  const answer = (status: number, body: string) => (async (url: string | URL | Request) => (asked.push(String(url)), new Response(body, { status }))) as typeof fetch;
+  assert.equal(await loadMessages("en", answer(200, '{"navigation":{"about":"About"}}')), { navigation: { about: "About" } });
+  assert.equal(asked, ["/locales/en.json"]);
+  const logged: string[] = [];
+  const original = console.error;
+  console.error = (...parts: unknown[]) => logged.push(parts.join(" "));
+  try {
+    assert.is(await loadMessages("en", answer(500, "")), null);
+    assert.is(await loadMessages("en", answer(200, "{ not json")), null);
+  } finally {
+    console.error = original;
+  }
+  assert.is(logged.length, 2);
+  assert.is(logged[0], 'Could not load translations for "en"; using English. Error: HTTP 500');
+  assert.match(logged[1], /^Could not load translations for "en"; using English\. SyntaxError: /);
 });
 
 test("problems print as file:line:col, hint and a code frame with a caret under the fault", () => {
