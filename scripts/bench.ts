@@ -2,13 +2,13 @@
 // Lighthouse beside the same page with its scripts removed (the limit), each figure beside its target. Prints tables
 // and writes bench/results.json. Timings are measured here and never asserted by tests. `--quick`: one run of each;
 // `--routes /,/contact`: only those routes in Lighthouse; `--runs N`: Lighthouse runs per route and variant.
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
 import { join } from "node:path";
-import { gzipSync } from "node:zlib";
 import { parse } from "yaml";
 import { startServer } from "../src/server/static-server";
 import { launchBrowser } from "./bench/chromium";
+import { distSize } from "./bench/dist-size";
 import { hasDevServer, measureDevRebuild, type DevRebuild } from "./bench/dev-rebuild";
 import { hasEditor, measureEditor, type EditorTimes } from "./bench/editor";
 import { measureWeights, type RouteWeight } from "./bench/js-weight";
@@ -17,7 +17,7 @@ import { runLighthouse } from "./bench/lighthouse";
 import { lighthouseTable, transferLine } from "./bench/limit-table";
 import { writeNoJsVariant } from "./bench/no-js";
 import { copyProject, growToPages } from "./bench/project-copy";
-import { median, reportedMs, ROOT, timeTsx } from "./bench/run";
+import { median, ROOT, timedRuns, timeTsx } from "./bench/run";
 import { measureSocialCards } from "./bench/social-cards";
 import { cell, kib, row, rowsTable, seconds, table, type Row } from "./bench/table";
 
@@ -33,35 +33,8 @@ const JS_BUDGET_BROTLI = 80 * 1024;
 const started = performance.now();
 const progress = (text: string) => process.stderr.write(`[${seconds(performance.now() - started)}] ${text}\n`);
 
-/** Runs a command `RUNS` times; fails loudly if it fails, since a broken build has no meaningful time. */
-async function timed(label: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}, before?: (run: number) => string[]) {
-  const wall: number[] = [];
-  const own: number[] = [];
-  for (let run = 1; run <= RUNS; run++) {
-    progress(`${label} (${run}/${RUNS})`);
-    const result = await timeTsx(before ? [...args, ...before(run)] : args, cwd, env);
-    if (result.code !== 0) throw new Error(`${label} failed (exit ${result.code}):\n${result.output.slice(-3000)}`);
-    wall.push(result.ms);
-    own.push(reportedMs(result.output));
-  }
-  return { wall, own, median: median(wall), ownMedian: median(own) };
-}
-
-function dirSize(dir: string) {
-  let bytes = 0;
-  let gzip = 0;
-  let files = 0;
-  for (const name of readdirSync(dir, { recursive: true, encoding: "utf8" })) {
-    const path = join(dir, name);
-    // The build's compressed copies (file.br, file.gz) are the same files again.
-    if (!statSync(path).isFile() || /\.(br|gz)$/.test(name)) continue;
-    const content = readFileSync(path);
-    bytes += content.length;
-    gzip += gzipSync(content).length;
-    files++;
-  }
-  return { bytes, gzip, files };
-}
+const timed = (label: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}, extra?: (run: number) => string[]) =>
+  timedRuns(label, RUNS, progress, args, cwd, env, extra);
 
 // --- build and validate, in project copies: the working tree is never touched ---
 const project = copyProject("build");
@@ -76,7 +49,7 @@ try {
   const validateSite = await timed(`validate, ${pageCount} pages`, ["scripts/build.ts", "--validate"], project.dir);
   const grownCount = growToPages(grown.dir, 50);
   const validate50 = await timed(`validate, ${grownCount} pages`, ["scripts/build.ts", "--validate"], grown.dir);
-  const size = dirSize(out);
+  const size = distSize(out);
   const photoBench = await measurePhotos(withPhotos.dir, RUNS, progress);
   const photos = photoSummary(photoBench);
   progress("social cards, drawn and cached");

@@ -31,3 +31,28 @@ export const median = (values: number[]) => {
 
 /** The time the command reports about itself, e.g. "built 17 pages (and 404.html) into dist in 1468 ms" or "17 pages valid (412 ms)". */
 export const reportedMs = (output: string) => Number(/(?:in |\()(\d+) ms\)?\.?\s*$/m.exec(output.trim())?.[1] ?? NaN);
+
+/**
+ * Runs `tsx <args>` `runs` times (`extra(run)` appended to each run's arguments); fails loudly if it fails, since a
+ * broken build has no meaningful time. Wall-clock times, and the times the command reports about itself.
+ */
+export async function timedRuns(
+  label: string,
+  runs: number,
+  progress: (text: string) => void,
+  args: string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv = {},
+  extra?: (run: number) => string[],
+) {
+  const wall: number[] = [];
+  const own: number[] = [];
+  for (let run = 1; run <= runs; run++) {
+    progress(`${label} (${run}/${runs})`);
+    const result = await timeTsx(extra ? [...args, ...extra(run)] : args, cwd, env);
+    if (result.code !== 0) throw new Error(`${label} failed (exit ${result.code}):\n${result.output.slice(-3000)}`);
+    wall.push(result.ms);
+    own.push(reportedMs(result.output));
+  }
+  return { wall, own, median: median(wall), ownMedian: median(own) };
+}
