@@ -24,7 +24,15 @@ export async function bundleClient(root: string, outDir: string): Promise<Bundle
   // A classic script (the page names it with defer), so it shares no chunk with the app: one small request before the
   // page has painted, not two.
   const loader = await build({ ...options(root, outDir), entryPoints: [join(root, LOADER_ENTRY)], format: "iife", splitting: false });
-  const app = await build({ ...options(root, outDir), entryPoints: [join(root, CLIENT_ENTRY)], splitting: true });
+  // V8's explicit compile hint: nearly every function of the app runs as it hydrates, so Chromium compiles them all
+  // while the file streams in, off the main thread, rather than one by one on first call (React's DOM renderer alone was
+  // a task of 20-60 ms on this machine, about 15 ms with the hint). Other browsers read a comment.
+  const app = await build({
+    ...options(root, outDir),
+    entryPoints: [join(root, CLIENT_ENTRY)],
+    splitting: true,
+    banner: { js: "//# allFunctionsCalledOnLoad" },
+  });
   const metafile: Metafile = {
     inputs: { ...loader.metafile.inputs, ...app.metafile.inputs },
     outputs: { ...loader.metafile.outputs, ...app.metafile.outputs },
