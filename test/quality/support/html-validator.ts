@@ -9,6 +9,8 @@ export const HTML_CONFIG: ConfigData = {
     "attr-case": ["error", { style: ["lowercase", "camelcase"] }],
     // React serialises void elements as <meta/>; the trailing slash is allowed on void elements. Consistency is still enforced.
     "void-style": ["error", { style: "selfclose" }],
+    // React writes boolean attributes as defer="" (the empty-string form, valid HTML). Consistency is still enforced.
+    "attribute-boolean-style": ["error", { style: "empty" }],
     // <ul role="list"> is deliberate: WebKit drops list semantics from lists styled with list-style: none, and the
     // explicit role restores them for VoiceOver. The rule cannot know that, so it would flag an accessibility fix.
     "no-redundant-role": "off",
