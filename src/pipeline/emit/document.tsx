@@ -27,8 +27,9 @@ export function Document({ lang, scripts, children, data }: DocumentProps) {
         <meta name="theme-color" content="#0b2545" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/*
-          Deferred, it runs once the document is parsed, as a module script would; classic, its run shows in a trace as
-          its own, so tools can see it came after the paint. Low priority: it is not fetched ahead of what paints.
+          Deferred, it runs once the document is parsed, as a module script would; classic, a trace names its run (a
+          module's is not), so Lighthouse can tell whether it ran before the paint. Low priority: it is not fetched
+          ahead of what paints.
         */}
         <script src={scripts.loader} defer fetchPriority="low" />
         <noscript>
