@@ -29,10 +29,10 @@ const useBrowserLayoutEffect = typeof window === "undefined" ? useEffect : useLa
  * over the prerendered page, which the visitor may have scrolled (or the browser scrolled to its #anchor) already.
  */
 function useScrollOnPageChange(key: string) {
-  const first = useRef(key);
+  const shown = useRef(key);
   useBrowserLayoutEffect(() => {
-    if (first.current === key) return;
-    first.current = "";
+    if (shown.current === key) return;
+    shown.current = key;
     const id = decodeURIComponent(window.location.hash.slice(1));
     const target = id ? document.getElementById(id) : null;
     // A new page appears at once, not after a smooth scroll across the old one.

@@ -9,7 +9,7 @@ const CLASS = new RegExp(`\\.${STYLE_KEY}-([a-z0-9]+)`, "g");
  * The prerendered <style> blocks drop emotion's list of their class names (the rules name them already) and of their
  * global style's name: with no list, emotion leaves them where they are in <head> instead of moving them as it loads.
  */
-export const withoutClassList = (styleTags: string) =>
+export const withoutNameLists = (styleTags: string) =>
   styleTags.replace(new RegExp(`data-emotion="(${STYLE_KEY}(?:-global)?) [^"]*"`, "g"), `data-emotion="$1"`);
 
 export function createStyleCache(): EmotionCache {

@@ -3,7 +3,7 @@ import { CacheProvider } from "@emotion/react";
 import createEmotionServer from "@emotion/server/create-instance";
 import { renderToString } from "react-dom/server";
 import { App } from "../../app/app";
-import { createStyleCache, withoutClassList } from "../../app/style-cache";
+import { createStyleCache, withoutNameLists } from "../../app/style-cache";
 import { Document } from "./document";
 import type { PageData } from "../../app/page-data";
 import type { SiteData } from "../../app/site-data";
@@ -28,7 +28,7 @@ export function renderRoute(site: SiteData, siteUrl: string, page: PageData | nu
     </CacheProvider>,
   );
   const chunks = extractCriticalToChunks(body);
-  const styleTags = withoutClassList(constructStyleTagsFromChunks(chunks));
+  const styleTags = withoutNameLists(constructStyleTagsFromChunks(chunks));
   const html = "<!DOCTYPE html>" + body.replace("</head>", `${styleTags}</head>`);
   const styles = [...styleTags.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
   return { html, styles };
