@@ -27,7 +27,8 @@ const option = (name: string) => {
   return at > 0 ? process.argv[at + 1] : undefined;
 };
 const RUNS = quick ? 1 : 5;
-const LIGHTHOUSE_RUNS = Number(option("--runs") ?? (quick ? 1 : 3));
+// Five: a single run's TBT swings by 100 ms on this kind of machine, on the page without scripts as much as with them.
+const LIGHTHOUSE_RUNS = Number(option("--runs") ?? (quick ? 1 : 5));
 const JS_BUDGET = 90 * 1024;
 const JS_BUDGET_BROTLI = 80 * 1024;
 const started = performance.now();

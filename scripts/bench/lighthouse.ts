@@ -1,6 +1,6 @@
 // Lighthouse (the npm package), mobile (its default: simulated slow 4G and a 4x slower CPU), performance only, on the
-// site and on its no-JS variant: the runs interleaved (route by route, variant by variant) so machine noise falls on
-// both, each figure reported as its median.
+// site and on its no-JS variant: the runs interleaved (route by route, variant by variant, the order swapped every run)
+// so machine noise falls on both, each figure reported as its median.
 import lighthouse from "lighthouse";
 import { launchWithPort } from "./chromium";
 import { median } from "./run";
@@ -48,7 +48,8 @@ export async function runLighthouse(variants: Variant[], paths: string[], runs: 
   try {
     for (let run = 1; run <= runs; run++) {
       for (const path of paths) {
-        for (const variant of variants) {
+        // Which variant goes first alternates: the run after another page's run is not always the same variant's.
+        for (const variant of run % 2 ? variants : [...variants].reverse()) {
           progress(`lighthouse ${path} ${variant.name} (${run}/${runs})`);
           const lhr = await audit(variant.url + path, chrome.port);
           const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;

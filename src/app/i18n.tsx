@@ -1,6 +1,6 @@
 // Chrome strings by dot-separated key, the saved language, and loading the resource with English as fallback.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
-import { DEFAULT_LANGUAGE, isSupported, type Language } from "./languages";
+import { DEFAULT_LANGUAGE, isSupported, SUPPORTED_LANGUAGES, type Language } from "./languages";
 
 export { DEFAULT_LANGUAGE, isSupported, SUPPORTED_LANGUAGES, type Language } from "./languages";
 
@@ -77,7 +77,10 @@ export function I18nProvider({ english, children }: { english: Messages; childre
   const [loaded, setLoaded] = useState<{ language: Language; messages: Messages } | null>(null);
   const [failed, setFailed] = useState<Language | null>(null);
 
-  useEffect(() => setLanguageState(restoreLanguage(browserStorage())), []);
+  // With one language there is nothing to restore, and opening the storage costs a first visit a few milliseconds.
+  useEffect(() => {
+    if (SUPPORTED_LANGUAGES.length > 1) setLanguageState(restoreLanguage(browserStorage()));
+  }, []);
 
   useEffect(() => {
     if (language === DEFAULT_LANGUAGE) return;
