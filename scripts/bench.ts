@@ -14,12 +14,12 @@ import { hasEditor, measureEditor, type EditorTimes } from "./bench/editor";
 import { measureWeights, type RouteWeight } from "./bench/js-weight";
 import { measurePhotos, photoSummary } from "./bench/photos";
 import { runLighthouse } from "./bench/lighthouse";
-import { lighthouseTable, transferLine } from "./bench/limit-table";
+import { lighthouseTable, transferLine, weightTable } from "./bench/limit-table";
 import { writeNoJsVariant } from "./bench/no-js";
 import { copyProject, growToPages } from "./bench/project-copy";
 import { median, ROOT, timedRuns, timeTsx } from "./bench/run";
 import { measureSocialCards } from "./bench/social-cards";
-import { cell, kib, row, rowsTable, seconds, table, type Row } from "./bench/table";
+import { kib, row, rowsTable, seconds, type Row } from "./bench/table";
 
 const quick = process.argv.includes("--quick");
 const option = (name: string) => {
@@ -29,8 +29,6 @@ const option = (name: string) => {
 const RUNS = quick ? 1 : 5;
 // Five: a single run's TBT swings by 100 ms on this kind of machine, on the page without scripts as much as with them.
 const LIGHTHOUSE_RUNS = Number(option("--runs") ?? (quick ? 1 : 5));
-const JS_BUDGET = 90 * 1024;
-const JS_BUDGET_BROTLI = 80 * 1024;
 const started = performance.now();
 const progress = (text: string) => process.stderr.write(`[${seconds(performance.now() - started)}] ${text}\n`);
 
@@ -116,17 +114,11 @@ try {
       weights.every((w) => w.foreignRequests === 0 && w.cookies === 0),
     ),
   ];
-  const jsRows = weights.map((w) => [
-    w.path,
-    cell(kib(w.firstVisit), w.firstVisit <= JS_BUDGET),
-    cell(kib(w.firstVisitBrotli), w.firstVisitBrotli <= JS_BUDGET_BROTLI),
-    kib(w.navigation),
-  ]);
   const home = weights.find((w) => w.path === "/");
   const report = [
     rowsTable(rows),
     "",
-    table(["route", `JS gzip, first visit (≤ ${JS_BUDGET / 1024} KiB)`, `JS brotli (≤ ${JS_BUDGET_BROTLI / 1024} KiB)`, "JS + data gzip, client navigation"], jsRows),
+    weightTable(weights),
     home ? `\n${transferLine(home.transfer)}` : "",
     "",
     lighthouseTable(lighthouse, LIGHTHOUSE_RUNS),

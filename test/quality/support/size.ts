@@ -11,9 +11,7 @@ export interface ClientMetafile {
   outputs: Record<string, { imports: { path: string; kind: string }[]; inputs: Record<string, unknown> }>;
 }
 
-/** The first-visit budgets, DESIGN.md section 7 and issue 13: gzip, and brotli as the build serves it. */
-export const FIRST_VISIT_BUDGET = 90 * 1024;
-export const FIRST_VISIT_BUDGET_BROTLI = 80 * 1024;
+export { FIRST_VISIT_BUDGET, FIRST_VISIT_BUDGET_BROTLI, HOME_HTML_BUDGET } from "../../../scripts/bench/targets";
 
 /** Build-time code that must never reach the browser (each would add 30-60 KiB gzip, or Node-only code). */
 export const FORBIDDEN_INPUTS: [string, RegExp][] = [

@@ -1,0 +1,14 @@
+// The page targets (issue 13, DESIGN.md section 7): the bench prints each figure beside them; the size tests assert the
+// deterministic ones.
+
+/** First-visit JavaScript on every route, in bytes: gzip, and brotli as the build serves it. */
+export const FIRST_VISIT_BUDGET = 90 * 1024;
+export const FIRST_VISIT_BUDGET_BROTLI = 80 * 1024;
+/** The HTML of `/`, gzip, in bytes. */
+export const HOME_HTML_BUDGET = 8 * 1024;
+/** LCP with JS at most this many times that of the same page without scripts. */
+export const LCP_RATIO_TARGET = 1.3;
+/** Lighthouse mobile: total blocking time at most this (ms), CLS under this, performance score this. */
+export const TBT_TARGET = 100;
+export const CLS_TARGET = 0.05;
+export const PERFORMANCE_TARGET = 100;
