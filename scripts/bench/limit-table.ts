@@ -34,6 +34,7 @@ export function lighthouseTable(results: LighthouseResult[], runs: number): stri
   )}`;
 }
 
+/** Each route's first-visit JavaScript against both budgets, and what a client navigation to it loads. */
 export function weightTable(weights: RouteWeight[]): string {
   const rows = weights.map((w) => [
     w.path,

@@ -16,9 +16,6 @@ import {
   readMetafile,
 } from "./support/size";
 
-// The home page's HTML is measured as served gzip-compressed (the build's own index.html.gz). Icons point into the
-// shared sprite file rather than carrying their paths inline, which leaves room for the structured data.
-
 const test = suite("quality gate: size budgets");
 const fixture = join(FIXTURES, "size-site");
 
@@ -78,6 +75,8 @@ test("a first visit counts the loader and the app it imports once the page has p
   assert.ok(loaderBytes < 1024, `the loader, the one script requested before the page has painted, is ${loaderBytes} bytes gzip`);
 });
 
+// The home page's HTML is measured as served gzip-compressed (the build's own index.html.gz). Icons point into the
+// shared sprite file rather than carrying their paths inline, which leaves room for the structured data.
 test(`the home page's HTML is at most ${HOME_HTML_BUDGET / 1024} KiB gzip and carries no data inline`, async () => {
   const dist = await builtSite();
   const html = readFileSync(join(dist, "index.html"));
