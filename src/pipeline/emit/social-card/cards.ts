@@ -4,7 +4,7 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { extname, join } from "node:path";
 import type { PageData } from "../../../app/page-data";
-import type { SiteData } from "../../../app/site-data";
+import type { SiteData } from "../../../core/site-data";
 import { cachePath } from "../../cache";
 import { imageSize } from "../image-size";
 import { CARD, type CardText } from "./layout";
