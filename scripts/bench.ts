@@ -42,13 +42,13 @@ const grown = copyProject("validate-50");
 const withPhotos = copyProject("photos");
 try {
   const out = join(project.dir, "out");
-  const cold = await timed("build, cold", ["scripts/build.ts", "--out"], project.dir, { TSX_DISABLE_CACHE: "1" }, (run) => [join(project.dir, `cold-${run}`)]);
-  await timeTsx(["scripts/build.ts", "--out", out], project.dir); // primes tsx's cache and creates the output directory
-  const warm = await timed("build, warm", ["scripts/build.ts", "--out", out], project.dir);
+  const cold = await timed("build, cold", ["build.ts", "--out"], project.dir, { TSX_DISABLE_CACHE: "1" }, (run) => [join(project.dir, `cold-${run}`)]);
+  await timeTsx(["build.ts", "--out", out], project.dir); // primes tsx's cache and creates the output directory
+  const warm = await timed("build, warm", ["build.ts", "--out", out], project.dir);
   const pageCount = readdirSync(join(project.dir, "pages")).filter((name) => name.endsWith(".yaml")).length;
-  const validateSite = await timed(`validate, ${pageCount} pages`, ["scripts/build.ts", "--validate"], project.dir);
+  const validateSite = await timed(`validate, ${pageCount} pages`, ["build.ts", "--validate"], project.dir);
   const grownCount = growToPages(grown.dir, 50);
-  const validate50 = await timed(`validate, ${grownCount} pages`, ["scripts/build.ts", "--validate"], grown.dir);
+  const validate50 = await timed(`validate, ${grownCount} pages`, ["build.ts", "--validate"], grown.dir);
   const size = distSize(out);
   const photoBench = await measurePhotos(withPhotos.dir, RUNS, progress);
   const photos = photoSummary(photoBench);

@@ -1,5 +1,5 @@
 // The editor's calls to the dev server: load a page, validate an edit, save it, create a country page.
-import type { SiteData } from "../app/site-data";
+import type { SiteData } from "../core/site-data";
 import type { Facts, FieldProblem } from "./editor-context";
 import type { Edit, Spec } from "./page-data";
 

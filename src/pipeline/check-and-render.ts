@@ -2,7 +2,7 @@
 import { checkProject } from "./check/project";
 import { toOutput } from "./emit/output";
 import { loadProject } from "./load/project";
-import type { SiteData } from "../app/site-data";
+import type { SiteData } from "../core/site-data";
 import type { ClientScripts } from "./emit/bundle";
 import type { Project } from "./model";
 import { formatProblem, summary, type Problem } from "./problems";

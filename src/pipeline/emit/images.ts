@@ -2,7 +2,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { basename, extname, join } from "node:path";
-import type { ImageFacts } from "../../app/image-facts";
+import type { ImageFacts } from "../../core/image-facts";
 import { IMAGE_SLOTS, type ImageSlot } from "../../ui/image-slots";
 import { RASTER, slotImages } from "../check/photos";
 import type { SiteSpec } from "../model";

@@ -2,7 +2,7 @@
 import { createHash } from "node:crypto";
 import { expandFooter } from "../countries";
 import type { PageData } from "../../app/page-data";
-import type { SiteData } from "../../app/site-data";
+import type { SiteData } from "../../core/site-data";
 import type { Project } from "../model";
 import { fill, placeholderValues } from "../placeholders";
 import { emailSubject, siteEmailSubject } from "./email-subject";

@@ -4,7 +4,9 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { extname, join } from "node:path";
 import type { PageData } from "../../../app/page-data";
-import type { SiteData } from "../../../app/site-data";
+import type { SiteData } from "../../../core/site-data";
+import { sectionByType, type AnySection, type SectionData } from "../../../sections";
+import type { Summary } from "../../../sections/define";
 import { cachePath } from "../../cache";
 import { imageSize } from "../image-size";
 import { CARD, type CardText } from "./layout";
@@ -26,11 +28,20 @@ function logoDataUrl(root: string, logo: string | undefined): string {
   return logo && type ? `data:${type};base64,${readFileSync(join(root, "public", logo)).toString("base64")}` : "";
 }
 
-/** The card's words: the hero's eyebrow and title (the page title without " | brand" when there is no hero). */
-export function cardText(page: PageData, site: Pick<SiteData, "brand" | "baseUrl">): CardText {
-  const hero = page.sections.find((section) => section.type === "hero");
-  const eyebrow = hero && "eyebrow" in hero ? hero.eyebrow : undefined;
-  const title = hero && "title" in hero && hero.title ? hero.title : page.meta.title.split(" | ")[0];
+/** The first summary a section of the page gives (each type says whether and how it sums a page up). */
+export function pageSummary(sections: readonly SectionData[], types: ReadonlyMap<string, Pick<AnySection, "summary">> = sectionByType): Summary | undefined {
+  for (const section of sections) {
+    const summary = types.get(section.type)?.summary?.(section);
+    if (summary) return summary;
+  }
+  return undefined;
+}
+
+/** The card's words: the page's summary (the page title without " | brand" when no section gives one). */
+export function cardText(page: PageData, site: Pick<SiteData, "brand" | "baseUrl">, types?: ReadonlyMap<string, Pick<AnySection, "summary">>): CardText {
+  const summary = pageSummary(page.sections, types);
+  const title = summary?.title || page.meta.title.split(" | ")[0];
+  const eyebrow = summary?.eyebrow;
   return { brand: site.brand, ...(eyebrow ? { eyebrow } : {}), title, host: new URL(site.baseUrl).host };
 }
 
