@@ -1,0 +1,54 @@
+// The editor's own port: its pages, its API and the images its canvas shows; never a page or script of the site.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { plain } from "../../../src/server/guarded";
+import { requestPath } from "../../../src/server/paths";
+import { contentType, type FileSource } from "../../../src/server/site-handler";
+import { refusedHost } from "../hosts";
+import { EDITOR_PREFIX, EDITOR_WRITES } from "./api";
+import { FILE_HEADERS, NOT_FRAMED } from "./page-headers";
+
+export interface EditorServer {
+  url: string;
+  server: Server;
+}
+
+type Handler = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
+
+/**
+ * Another port is another origin: what the preview serves from public/ (an HTML page with its script) can never read
+ * this port's pages, where the API token is, nor call its API as the editor. Site files are served here only when they
+ * are images, sandboxed (see FILE_HEADERS); everything else is the editor's.
+ */
+export async function startEditorServer(port: number, editor: Handler, files: readonly FileSource[], failed: (request: IncomingMessage, response: ServerResponse, error: unknown) => void): Promise<EditorServer> {
+  let refused: ReturnType<typeof refusedHost> = () => true;
+  const image = (request: IncomingMessage, response: ServerResponse) => {
+    const path = requestPath(request.url);
+    if (path === "/") return void response.writeHead(302, { ...NOT_FRAMED, Location: `${EDITOR_PREFIX}/` }).end();
+    const type = contentType(path);
+    let found;
+    if (type.startsWith("image/")) for (const source of files) if ((found = source(path))) break;
+    if (!found) return plain(response, 404, "404: the editor's port serves the editor and the site's images only", NOT_FRAMED);
+    response.writeHead(200, { ...FILE_HEADERS, "Content-Type": type, "Cache-Control": "no-cache", "Content-Length": Buffer.byteLength(found.body) });
+    response.end(request.method === "HEAD" ? undefined : found.body);
+  };
+  const server = createServer({ requireHostHeader: false }, (request, response) => {
+    if (refused(request, response)) return;
+    const path = requestPath(request.url);
+    const writes = EDITOR_WRITES.has(path) || path.startsWith(`${EDITOR_PREFIX}/api/`);
+    if (!writes && request.method !== "GET" && request.method !== "HEAD") return plain(response, 405, "405: method not allowed", { ...NOT_FRAMED, Allow: "GET, HEAD" });
+    if (path === EDITOR_PREFIX || path.startsWith(`${EDITOR_PREFIX}/`)) return void editor(request, response).catch((error: unknown) => failed(request, response, error));
+    try {
+      image(request, response);
+    } catch (error) {
+      failed(request, response, error);
+    }
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => resolve());
+  });
+  const address = server.address();
+  const actual = typeof address === "object" && address ? address.port : port;
+  refused = refusedHost(actual);
+  return { url: `http://127.0.0.1:${actual}${EDITOR_PREFIX}/`, server };
+}
