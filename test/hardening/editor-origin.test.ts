@@ -48,7 +48,8 @@ const tokenOf = async () => /<meta name="editor-token" content="([^"]+)">/.exec(
 
 test("a read without the run's token (a cross-site <img>) gets 403 and runs nothing: no validation, no shadow copy", async () => {
   const load = `${dev.editorUrl}api/load?name=contact`;
-  for (const headers of [{}, { "Sec-Fetch-Site": "cross-site", "Sec-Fetch-Dest": "image" }, { "X-Editor-Token": "guessed" }]) {
+  const attempts: Record<string, string>[] = [{}, { "Sec-Fetch-Site": "cross-site", "Sec-Fetch-Dest": "image" }, { "X-Editor-Token": "guessed" }];
+  for (const headers of attempts) {
     const answer = await ask(load, { headers });
     assert.is(answer.status, 403, JSON.stringify(headers));
     assert.equal(JSON.parse(answer.body), { error: REFUSED });
