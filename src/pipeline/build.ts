@@ -44,9 +44,10 @@ export async function run(options: BuildOptions, print: (line: string) => void =
     if (options.writeSchemas) for (const name of writeSchemas(options.root)) print(`updated ${name}`);
     // Loaded only to build: validating never pays for esbuild.
     const { writeSite } = await import("./emit/write-site");
-    const { makeImages } = await import("./emit/images");
+    const { makeImages, unpublishedOriginals } = await import("./emit/images");
     const images = await makeImages(options.root, project.site!.data, cachePath(options.root, "images"));
-    const result = await writeSite(options.root, options.outDir, (scripts) => renderSite(project, scripts, images.facts), cachePath(options.root, "client-metafile.json"), images.files);
+    const originals = unpublishedOriginals(images, [project.site!.data.settings.organization.logo, ...project.pages.map((page) => page.data.meta.image)]);
+    const result = await writeSite(options.root, options.outDir, (scripts) => renderSite(project, scripts, images.facts), cachePath(options.root, "client-metafile.json"), images.files, originals);
     if (result.note) print(`note: ${result.note}`);
     // The same count as validate and the dev server: one per route; 404.html is named apart.
     print(`${noted}built ${project.pages.length} pages (and 404.html) into ${options.outDir} in ${Math.round(performance.now() - started)} ms.`);

@@ -1,7 +1,7 @@
 // Photos in slots become AVIF, WebP and JPEG (PNG when transparent) at 1× and 2× their displayed size, kept in .cache/.
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { basename, extname, join } from "node:path";
+import { basename, extname, join, posix } from "node:path";
 import type { ImageFacts } from "../../app/image-facts";
 import { IMAGE_SLOTS, type ImageSlot } from "../../ui/image-slots";
 import { RASTER, slotImages } from "../check/photos";
@@ -102,4 +102,15 @@ export async function makeImages(root: string, site: SiteSpec, cacheDir: string)
     }
   }
   return made;
+}
+
+/**
+ * The originals the build resized: kept out of dist/, since a phone photo carries its EXIF (the GPS position where it
+ * was taken, the camera) and its full size. Unless the site also names the same file as itself (the logo, a page's
+ * meta.image), which is then published as it is. Paths as written in site.yaml (/images/maria.jpg).
+ */
+export function unpublishedOriginals(made: MadeImages, alsoNamed: Iterable<string | undefined>): Set<string> {
+  // As the file system reads them: /images/./maria.jpg is the same file.
+  const named = new Set([...alsoNamed].flatMap((src) => (src ? [posix.normalize(src)] : [])));
+  return new Set(Object.keys(made.facts).map((src) => posix.normalize(src)).filter((src) => !named.has(src)));
 }
