@@ -5,6 +5,7 @@ import { requestPath } from "../../../src/server/paths";
 import { editorBundler } from "./bundle";
 import { newCountry } from "./new-country";
 import { editedText, hashOf, knownPage, pageExists, readPage, writePage } from "./page-file";
+import { editTooLarge } from "./edit-shape";
 import { editorShell, routeList } from "./pages";
 import { EDITOR_HEADERS, NOT_FRAMED } from "./page-headers";
 import type { EditorProof } from "./proof";
@@ -63,6 +64,8 @@ export function editorApi(root: string, onSaved: (file: string) => void, { proof
     }
     const page = knownPage(root, body.page);
     if (!page) return json(response, 404, { error: "no such page in pages/" });
+    const tooLarge = editTooLarge(body.edit);
+    if (tooLarge) return json(response, 413, { error: `not checked: ${tooLarge}` });
     if (!isEdit(body.edit)) return json(response, 400, { error: "the edit is not a page: meta and sections expected" });
     const current = readPage(root, page);
     const text = editedText(current.text, body.edit);
