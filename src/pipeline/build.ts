@@ -1,6 +1,6 @@
 // The whole build as one call: check and report, then (unless validating) bundle, render and swap the output folder in.
 import { cachePath } from "./cache";
-import { checkAndReport, failureLine, renderSite } from "./check-and-render";
+import { checkAndReport, failureLine, pictureProblems, renderSite } from "./check-and-render";
 import { describeFsError, isFsError } from "./emit/fs-problem";
 import { refuseOutDir } from "./emit/out-dir";
 import { writeSchemas } from "./emit/schema-files";
@@ -23,7 +23,7 @@ export interface RunResult {
 
 export async function run(options: BuildOptions, print: (line: string) => void = (line) => process.stderr.write(line + "\n")): Promise<RunResult> {
   const started = performance.now();
-  const { project, problems, failed, notes } = checkAndReport(options.root, options, print);
+  const { project, problems, failed, notes } = await checkAndReport(options.root, options, print);
   for (const note of notes) print(note);
   if (failed) {
     print(failureLine(problems, options.validateOnly ? "nothing was built" : "dist/ was not changed"));
@@ -53,6 +53,11 @@ export async function run(options: BuildOptions, print: (line: string) => void =
     print(`${noted}built ${project.pages.length} pages (and 404.html) into ${options.outDir} in ${Math.round(performance.now() - started)} ms.`);
     return { code: 0, problems };
   } catch (error) {
+    const found = pictureProblems(error, project, print);
+    if (found) {
+      print(failureLine(found, "dist/ was not changed"));
+      return { code: 1, problems: [...problems, ...found] };
+    }
     if (!isFsError(error)) throw error;
     print(`${describeFsError(error, options.root)}\n1 error; dist/ was not changed.`);
     return { code: 1, problems };

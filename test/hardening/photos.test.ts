@@ -54,4 +54,65 @@ test("the original photo (full size, EXIF with GPS) is neither copied to dist/ n
   }
 });
 
+/** Half of a real picture's bytes, as a copy or upload that stopped half-way leaves it. */
+async function truncated(path: string, format: "jpeg" | "png" | "webp") {
+  const whole = await sharp({ create: { width: 400, height: 400, channels: 3, background: "#7a8", noise: { type: "gaussian", mean: 120, sigma: 40 } } })[format]().toBuffer();
+  writeFileSync(path, whole.subarray(0, whole.length / 2));
+}
+
+const PHOTO_HINT = "  hint: the file is damaged or cut short (a copy or upload that did not finish): open it in a photo app, export (save as) JPEG again and replace the file";
+
+const CUT_SHORT: [string, "jpeg" | "png" | "webp", string][] = [
+  ["maria.jpg", "jpeg", "VipsJpeg: premature end of JPEG image"],
+  ["maria.png", "png", "vipspng: libpng read error"],
+  ["maria.webp", "webp", "Input buffer has corrupt header: webp: unable to parse image"],
+];
+
+for (const [name, format, reason] of CUT_SHORT) {
+  test(`a cut-short ${format.toUpperCase()} photo: validate and the build both report it at its line in site.yaml, exit 1, dist/ unchanged`, async () => {
+    const root = tempProject("fixture", { code: true });
+    try {
+      await truncated(join(root, "public/images", name), format);
+      withPhoto(root, `/images/${name}`);
+      const line = readFileSync(join(root, "site.yaml"), "utf8").split("\n").findIndex((text) => text.includes(`photo: /images/${name}`)) + 1;
+      const expected = [`site.yaml:${line}:12: error: photo /images/${name} cannot be read: ${reason}`, PHOTO_HINT];
+      const validate = await build(root, true);
+      assert.is(validate.code, 1, validate.output);
+      assert.equal(validate.output.split("\n").slice(0, 2), expected);
+      assert.match(validate.output, /\n1 error in 1 file; nothing was built\.$/);
+      const built = await build(root);
+      assert.is(built.code, 1, built.output);
+      assert.equal(built.output.split("\n").slice(0, 2), expected);
+      assert.match(built.output, /\n1 error in 1 file; dist\/ was not changed\.$/);
+      assert.not.match(built.output, /internal error/);
+      assert.not.ok(existsSync(join(root, "dist")));
+    } finally {
+      removeProject(root);
+    }
+  });
+}
+
+test("a logo SVG without width, height or viewBox: validate and the build report it at the logo's line, exit 1", async () => {
+  const root = tempProject("fixture", { code: true });
+  try {
+    const site = readFileSync(join(root, "site.yaml"), "utf8");
+    const logo = /logo: (\S+)/.exec(site)![1];
+    writeFileSync(join(root, "public", logo), '<svg xmlns="http://www.w3.org/2000/svg"><rect width="10" height="10" fill="#123"/></svg>\n');
+    const line = site.split("\n").findIndex((text) => text.includes("logo: ")) + 1;
+    const col = site.split("\n")[line - 1].indexOf(logo) + 1;
+    const expected = [
+      `site.yaml:${line}:${col}: error: logo ${logo} has no viewBox (nor a width and height) on its <svg> element, so it cannot be drawn at a size`,
+      '  hint: the social cards draw the logo 72 pixels high: give its <svg> element a viewBox (e.g. viewBox="0 0 120 40", its drawing\'s width and height), or use a PNG',
+    ];
+    for (const validateOnly of [true, false]) {
+      const result = await build(root, validateOnly);
+      assert.is(result.code, 1, result.output);
+      assert.equal(result.output.split("\n").slice(0, 2), expected);
+      assert.not.match(result.output, /internal error/);
+    }
+  } finally {
+    removeProject(root);
+  }
+});
+
 test.run();

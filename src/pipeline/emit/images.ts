@@ -6,6 +6,7 @@ import type { ImageFacts } from "../../app/image-facts";
 import { IMAGE_SLOTS, type ImageSlot } from "../../ui/image-slots";
 import { RASTER, slotImages } from "../check/photos";
 import type { SiteSpec } from "../model";
+import { photoError } from "../picture-error";
 
 /** Bump when the output changes for the same input (formats, quality, crop), so cached files are made again. */
 const VERSION = 1;
@@ -75,7 +76,7 @@ async function encode(source: Buffer, name: string, slot: ImageSlot): Promise<{ 
 export async function makeImages(root: string, site: SiteSpec, cacheDir: string): Promise<MadeImages> {
   const made: MadeImages = { facts: {}, files: new Map(), encoded: 0 };
   const seen = new Set<string>();
-  for (const { src, slot: slotName } of slotImages(site)) {
+  for (const { src, slot: slotName, segments } of slotImages(site)) {
     if (!RASTER.test(src) || seen.has(`${src}|${slotName}`)) continue;
     seen.add(`${src}|${slotName}`);
     const slot = IMAGE_SLOTS[slotName];
@@ -89,7 +90,9 @@ export async function makeImages(root: string, site: SiteSpec, cacheDir: string)
       continue;
     }
     const name = basename(src, extname(src)).toLowerCase().replace(/[^a-z0-9]+/g, "-");
-    const { facts, files } = await encode(source, name, slot);
+    const { facts, files } = await encode(source, name, slot).catch((error: unknown) => {
+      throw photoError(src, segments, error);
+    });
     made.encoded += 1;
     made.facts[src] = facts;
     for (const [path, bytes] of files) made.files.set(path, bytes);
