@@ -112,6 +112,23 @@ test("public/notes.html with its script, open in the preview, can neither load n
   assert.is(readFileSync(join(root, CONTACT), "utf8"), before);
 });
 
+test("the editor's port serves the site's images only, sandboxed; no page, script or other method of the site", async () => {
+  writeFileSync(join(root, "public/evil.svg"), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><script>alert(1)</script></svg>\n');
+  const origin = new URL(dev.editorUrl).origin;
+  const svg = await ask(`${origin}/evil.svg`);
+  assert.is(svg.status, 200);
+  assert.is(svg.headers["content-type"], "image/svg+xml");
+  assert.match(String(svg.headers["content-security-policy"]), /(^|; )sandbox(;|$)/);
+  assert.match(String(svg.headers["content-security-policy"]), /default-src 'none'/);
+  for (const path of ["/notes.html", "/notes.js", "/for-kuwait", "/index.html", "/__dev/client.js", "/__dev/events"]) {
+    const answer = await ask(origin + path);
+    assert.is(answer.status, 404, path);
+    assert.is(answer.body, "404: the editor's port serves the editor and the site's images only\n", path);
+  }
+  for (const method of ["POST", "PUT", "DELETE"]) assert.is((await ask(`${origin}/evil.svg`, { method })).status, 405, method);
+  assert.is((await ask(`${origin}/`)).headers.location, "/__edit/");
+});
+
 test("the editor's pages cannot be framed by another site, and run under their own strict policy", async () => {
   for (const path of ["", "contact"]) {
     const answer = await ask(dev.editorUrl + path);

@@ -54,6 +54,23 @@ test("the original photo (full size, EXIF with GPS) is neither copied to dist/ n
   }
 });
 
+test("a photo in another format (AVIF, GIF, HEIC) is an error at its line: it would be published as it is, EXIF included", async () => {
+  const root = tempProject("fixture", { code: true });
+  try {
+    await sharp({ create: { width: 300, height: 300, channels: 3, background: "#7a8" } }).avif().withExif({ IFD3: { GPSLatitudeRef: "N", GPSLatitude: "14/1 35/1 0/1" } }).toFile(join(root, "public/images/maria.avif"));
+    withPhoto(root, "/images/maria.avif");
+    const line = readFileSync(join(root, "site.yaml"), "utf8").split("\n").findIndex((text) => text.includes("photo: /images/maria.avif")) + 1;
+    const result = await build(root, true);
+    assert.is(result.code, 1, result.output);
+    assert.equal(result.output.split("\n").slice(0, 2), [
+      `site.yaml:${line}:12: error: photo /images/maria.avif is not a JPEG, PNG or WebP file (nor an SVG drawing)`,
+      "  hint: export it as JPEG: the build makes AVIF, WebP and JPEG copies of it at the sizes the page shows, and publishes only those",
+    ]);
+  } finally {
+    removeProject(root);
+  }
+});
+
 /** Half of a real picture's bytes, as a copy or upload that stopped half-way leaves it. */
 async function truncated(path: string, format: "jpeg" | "png" | "webp") {
   const whole = await sharp({ create: { width: 400, height: 400, channels: 3, background: "#7a8", noise: { type: "gaussian", mean: 120, sigma: 40 } } })[format]().toBuffer();
