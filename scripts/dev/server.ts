@@ -9,7 +9,7 @@ import { requestPath } from "../../src/server/paths";
 import { contentType, folderSource, memorySource, siteHandler, type FileSource } from "../../src/server/site-handler";
 import { EDITOR_PREFIX, editorApi } from "./editor/api";
 import { editorProof } from "./editor/proof";
-import { startEditorServer } from "./editor/server";
+import { editorElsewhere, startEditorServer } from "./editor/server";
 import { refusedHost } from "./hosts";
 import { buildQueue } from "./build-queue";
 import { devAssetsDir, type BuildReply } from "./protocol";
@@ -36,16 +36,6 @@ const withClient = (html: string, build: number) =>
   html.replace("</head>", `<script type="module" src="/__dev/client.js?build=${build}"></script></head>`);
 
 const SHELL = "<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>Site has errors</title></head><body><p>The site has errors: see the terminal.</p></body></html>";
-
-/** A free port for the editor when the one asked for is taken (a second `npm run dev`). */
-async function listenEditor(port: number, start: (port: number) => ReturnType<typeof startEditorServer>) {
-  try {
-    return await start(port);
-  } catch (error) {
-    if (port === 0 || (error as NodeJS.ErrnoException).code !== "EADDRINUSE") throw error;
-    return start(0);
-  }
-}
 
 /** `editorPort`: where the editor listens (0: any free port); it falls back to a free port when that one is taken. */
 export async function startDevServer(root: string, port: number, log: (text: string) => void, editorPort = 0): Promise<DevServer> {
@@ -103,11 +93,7 @@ export async function startDevServer(root: string, port: number, log: (text: str
   };
 
   let editorUrl = "";
-  const elsewhere = (urlPath: string, response: ServerResponse) => {
-    if (urlPath.startsWith(`${EDITOR_PREFIX}/api/`)) return plain(response, 404, `404: the editor's API is not on this port; open the editor at ${editorUrl}`);
-    response.writeHead(302, { Location: new URL(urlPath, editorUrl).href, "Cache-Control": "no-store" });
-    response.end();
-  };
+  const elsewhere = (urlPath: string, response: ServerResponse) => editorElsewhere(editorUrl, urlPath, response);
   const failed = (request: IncomingMessage, response: ServerResponse, error: unknown) => {
     log(`editor: ${request.method} ${request.url}: ${error instanceof Error ? error.message : String(error)}`);
     if (!response.headersSent) plain(response, 500, "internal server error");
@@ -144,7 +130,7 @@ export async function startDevServer(root: string, port: number, log: (text: str
   // The visual editor (/__edit/), on its own port: its writes are the only requests with a body the dev server takes.
   // The watcher sees the saved file and rebuilds, as for any save.
   const editor = editorApi(root, (file) => log(`editor: saved ${file}`), { proof: editorProof(), preview: url });
-  const editing = await listenEditor(editorPort, (at) => startEditorServer(at, editor, sources, failed)).catch(async (error: unknown) => {
+  const editing = await startEditorServer(editorPort, editor, sources, failed).catch(async (error: unknown) => {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
     throw error;

@@ -15,7 +15,7 @@ export function routeList(facts: SiteFacts | undefined, preview: string): string
     ? facts.routes.map((route) => `<li><a href="/__edit/${escape(route.page)}"><span>${escape(route.path)}</span><code>pages/${escape(route.page)}.yaml</code></a></li>`).join("")
     : "";
   const body = facts
-    ? `<p>Pick a page to edit. Changes are saved to its YAML file; the preview at <a href="${escape(preview)}" style="display:inline;padding:0;border:0">${escape(preview)}</a> reloads.</p><ul>${items}</ul><p>To add a country page, open any page and choose <b>New country</b>.</p>`
+    ? `<p>Pick a page to edit. Changes are saved to its YAML file; the preview at <a href="${escape(preview)}" style="display:inline;padding:0;border:0;text-decoration:underline;color:#1d4ed8">${escape(preview)}</a> reloads.</p><ul>${items}</ul><p>To add a country page, open any page and choose <b>New country</b>.</p>`
     : "<p>site.yaml has errors: run <code>npm run validate</code>, fix what it names, then reload.</p>";
   return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Edit a page</title><link rel="icon" href="/favicon.svg"><style>${STYLE}</style></head><body><main><h1>Edit a page</h1>${body}</main></body></html>`;
 }

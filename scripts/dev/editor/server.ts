@@ -4,7 +4,7 @@ import { plain } from "../../../src/server/guarded";
 import { requestPath } from "../../../src/server/paths";
 import { contentType, type FileSource } from "../../../src/server/site-handler";
 import { refusedHost } from "../hosts";
-import { EDITOR_PREFIX, EDITOR_WRITES } from "./api";
+import { EDITOR_API, EDITOR_PREFIX } from "./api";
 import { FILE_HEADERS, NOT_FRAMED } from "./page-headers";
 
 export interface EditorServer {
@@ -13,13 +13,31 @@ export interface EditorServer {
 }
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
+type Failed = (request: IncomingMessage, response: ServerResponse, error: unknown) => void;
 
 /**
  * Another port is another origin: what the preview serves from public/ (an HTML page with its script) can never read
  * this port's pages, where the API token is, nor call its API as the editor. Site files are served here only when they
  * are images, sandboxed (see FILE_HEADERS); everything else is the editor's.
  */
-export async function startEditorServer(port: number, editor: Handler, files: readonly FileSource[], failed: (request: IncomingMessage, response: ServerResponse, error: unknown) => void): Promise<EditorServer> {
+export async function startEditorServer(port: number, editor: Handler, files: readonly FileSource[], failed: Failed): Promise<EditorServer> {
+  try {
+    return await listen(port, editor, files, failed);
+  } catch (error) {
+    // The port asked for is taken (a second `npm run dev`): any free one.
+    if (port === 0 || (error as NodeJS.ErrnoException).code !== "EADDRINUSE") throw error;
+    return listen(0, editor, files, failed);
+  }
+}
+
+/** The preview's answer for /__edit/…: its API is not there; its pages are on the editor's port. */
+export function editorElsewhere(editorUrl: string, urlPath: string, response: ServerResponse) {
+  if (urlPath.startsWith(`${EDITOR_PREFIX}/api/`)) return plain(response, 404, `404: the editor's API is not on this port; open the editor at ${editorUrl}`);
+  response.writeHead(302, { Location: new URL(urlPath, editorUrl).href, "Cache-Control": "no-store" });
+  response.end();
+}
+
+async function listen(port: number, editor: Handler, files: readonly FileSource[], failed: Failed): Promise<EditorServer> {
   let refused: ReturnType<typeof refusedHost> = () => true;
   const image = (request: IncomingMessage, response: ServerResponse) => {
     const path = requestPath(request.url);
@@ -34,8 +52,8 @@ export async function startEditorServer(port: number, editor: Handler, files: re
   const server = createServer({ requireHostHeader: false }, (request, response) => {
     if (refused(request, response)) return;
     const path = requestPath(request.url);
-    const writes = EDITOR_WRITES.has(path) || path.startsWith(`${EDITOR_PREFIX}/api/`);
-    if (!writes && request.method !== "GET" && request.method !== "HEAD") return plain(response, 405, "405: method not allowed", { ...NOT_FRAMED, Allow: "GET, HEAD" });
+    // The API's routes say which method each takes (after the origin proof); everything else here is read-only.
+    if (!path.startsWith(EDITOR_API) && request.method !== "GET" && request.method !== "HEAD") return plain(response, 405, "405: method not allowed", { ...NOT_FRAMED, Allow: "GET, HEAD" });
     if (path === EDITOR_PREFIX || path.startsWith(`${EDITOR_PREFIX}/`)) return void editor(request, response).catch((error: unknown) => failed(request, response, error));
     try {
       image(request, response);
