@@ -132,4 +132,22 @@ test("a logo SVG without width, height or viewBox: validate and the build report
   }
 });
 
+test("a cut-short PNG logo: validate and the build report it at the logo's line, exit 1", async () => {
+  const root = tempProject("fixture", { code: true });
+  try {
+    const site = readFileSync(join(root, "site.yaml"), "utf8").replace(/logo: \S+/, "logo: /images/logo.png");
+    writeFileSync(join(root, "site.yaml"), site);
+    await truncated(join(root, "public/images/logo.png"), "png");
+    const line = site.split("\n").findIndex((text) => text.includes("logo: /images/logo.png")) + 1;
+    const col = site.split("\n")[line - 1].indexOf("/images/logo.png") + 1;
+    for (const validateOnly of [true, false]) {
+      const result = await build(root, validateOnly);
+      assert.is(result.code, 1, result.output);
+      assert.equal(result.output.split("\n").slice(0, 2), [`site.yaml:${line}:${col}: error: logo /images/logo.png cannot be read: vipspng: libpng read error`, PHOTO_HINT]);
+    }
+  } finally {
+    removeProject(root);
+  }
+});
+
 test.run();

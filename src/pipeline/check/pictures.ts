@@ -1,12 +1,13 @@
 // Pictures decoded as the build decodes them, so `validate` finds what would stop the build: each photo in a slot read
 // whole by sharp (a cut-short file fails only there), and the logo's SVG size, which satori needs to draw the cards.
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { IMAGE_SLOTS } from "../../ui/image-slots";
 import { locate } from "../load/locate";
 import type { Project } from "../model";
-import { LOGO_HINT, LOGO_SEGMENTS, PictureError, photoError, reportPicture } from "../picture-error";
-import { RASTER, slotImages } from "./photos";
+import { decoderMessage, LOGO_HINT, LOGO_SEGMENTS, PHOTO_HINT, PictureError, photoError, reportPicture } from "../picture-error";
+import { imageSize } from "./image-header";
+import { MAX_BYTES, MAX_MEGAPIXELS, RASTER, slotImages } from "./photos";
 
 /** The decode the build's resize starts with (emit/images.ts): the same errors, without encoding anything. */
 export async function decodePhoto(source: Buffer, width: number, height: number): Promise<void> {
@@ -41,8 +42,20 @@ export async function checkPictures(project: Project): Promise<void> {
     }
   }
   const logo = site.data.settings.organization.logo;
-  if (logo?.toLowerCase().endsWith(".svg") && !flagged().has(lineOf(LOGO_SEGMENTS))) {
-    const problem = logoSvgProblem(readFileSync(join(project.root, "public", logo), "utf8"));
+  if (!logo || flagged().has(lineOf(LOGO_SEGMENTS))) return;
+  const path = join(project.root, "public", logo);
+  if (logo.toLowerCase().endsWith(".svg")) {
+    const problem = logoSvgProblem(readFileSync(path, "utf8"));
     if (problem) reportPicture(site, new PictureError(LOGO_SEGMENTS, `logo ${logo} ${problem}`, LOGO_HINT));
+  } else if (RASTER.test(logo)) {
+    // The cards embed the logo whole and resvg decodes it: a huge or cut-short file would stop the build there.
+    const size = imageSize(path);
+    const tooLarge = statSync(path).size > MAX_BYTES || !size || (size.width * size.height) / 1e6 > MAX_MEGAPIXELS;
+    if (tooLarge) return reportPicture(site, new PictureError(LOGO_SEGMENTS, `logo ${logo} is not a JPEG, PNG or WebP picture of at most ${MAX_MEGAPIXELS} megapixels and ${MAX_BYTES / 1024 / 1024} MB`, LOGO_HINT));
+    try {
+      await decodePhoto(readFileSync(path), 72, 72);
+    } catch (error) {
+      reportPicture(site, new PictureError(LOGO_SEGMENTS, `logo ${logo} cannot be read: ${decoderMessage(error)}`, PHOTO_HINT));
+    }
   }
 }
