@@ -11,7 +11,7 @@ import { EDITOR_HEADERS, NOT_FRAMED } from "./page-headers";
 import type { EditorProof } from "./proof";
 import { BodyError, json, readJson } from "./request";
 import { siteFacts } from "./site-facts";
-import { validatePage } from "./validate";
+import { validateThread } from "./validate-thread";
 import type { EditedPage } from "./yaml-update";
 
 export const EDITOR_PREFIX = "/__edit";
@@ -50,6 +50,7 @@ export interface EditorOptions {
 /** Answers a request under /__edit; `onSaved` tells the dev server a page was written (it rebuilds at once). */
 export function editorApi(root: string, onSaved: (file: string) => void, { proof, preview }: EditorOptions) {
   const bundle = editorBundler(root);
+  const checker = validateThread();
 
   const write = async (request: IncomingMessage, response: ServerResponse, path: string) => {
     const body = (await readJson(request)) as Body;
@@ -69,7 +70,7 @@ export function editorApi(root: string, onSaved: (file: string) => void, { proof
     if (!isEdit(body.edit)) return json(response, 400, { error: "the edit is not a page: meta and sections expected" });
     const current = readPage(root, page);
     const text = editedText(current.text, body.edit);
-    const problems = validatePage(root, page, text);
+    const problems = await checker.validate(root, page, text);
     if (path.endsWith("/validate")) return json(response, 200, { problems });
     if (body.hash !== current.hash) {
       return json(response, 409, { error: `pages/${page}.yaml was changed on disk since you opened it (by another editor or a text editor). Your changes were not saved: reload the editor to see the file as it is now, then make them again.`, problems });
@@ -114,7 +115,7 @@ export function editorApi(root: string, onSaved: (file: string) => void, { proof
       const { text, hash } = readPage(root, page);
       const doc = parseDocument(text);
       if (doc.errors.length) return json(response, 422, { error: `pages/${page}.yaml is not valid YAML: run npm run validate to see where, fix it, then reload` });
-      const problems = validatePage(root, page, text);
+      const problems = await checker.validate(root, page, text);
       return json(response, 200, { page, path: facts.routes.find((r) => r.page === page)?.path ?? null, spec: doc.toJS(), hash, facts, problems });
     }
     const page = knownPage(root, path.slice(EDITOR_PREFIX.length + 1));
