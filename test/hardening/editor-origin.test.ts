@@ -48,12 +48,15 @@ const tokenOf = async () => /<meta name="editor-token" content="([^"]+)">/.exec(
 
 test("a read without the run's token (a cross-site <img>) gets 403 and runs nothing: no validation, no shadow copy", async () => {
   const load = `${dev.editorUrl}api/load?name=contact`;
-  const attempts: Record<string, string>[] = [{}, { "Sec-Fetch-Site": "cross-site", "Sec-Fetch-Dest": "image" }, { "X-Editor-Token": "guessed" }];
+  const attempts: Record<string, string>[] = [{}, { "X-Editor-Token": "guessed" }, { "Sec-Fetch-Site": "same-origin", "Sec-Fetch-Mode": "cors" }];
   for (const headers of attempts) {
     const answer = await ask(load, { headers });
     assert.is(answer.status, 403, JSON.stringify(headers));
     assert.equal(JSON.parse(answer.body), { error: REFUSED });
   }
+  // What Chromium sends for <img src> on another site's page.
+  const image = await ask(load, { headers: { "Sec-Fetch-Site": "cross-site", "Sec-Fetch-Mode": "no-cors", "Sec-Fetch-Dest": "image" } });
+  assert.equal([image.status, image.body], [403, "403: the editor's files load only in the editor's own pages\n"]);
   assert.not.ok(existsSync(join(root, ".cache/editor/shadow")), "validation never ran");
   const token = await tokenOf();
   assert.is(token.length, 43);
@@ -127,6 +130,14 @@ test("the editor's port serves the site's images only, sandboxed; no page, scrip
   }
   for (const method of ["POST", "PUT", "DELETE"]) assert.is((await ask(`${origin}/evil.svg`, { method })).status, 405, method);
   assert.is((await ask(`${origin}/`)).headers.location, "/__edit/");
+  // Parts of the editor loaded by another site's page (a <script>, an <img>): refused before any work.
+  for (const path of ["/__edit/assets/editor.js", "/evil.svg", "/__edit/contact"]) {
+    const answer = await ask(origin + path, { headers: { "Sec-Fetch-Site": "cross-site", "Sec-Fetch-Mode": "no-cors" } });
+    assert.is(answer.status, 403, path);
+    assert.is(answer.body, "403: the editor's files load only in the editor's own pages\n", path);
+  }
+  // A link that opens the editor in a tab still works.
+  assert.is((await ask(`${dev.editorUrl}contact`, { headers: { "Sec-Fetch-Site": "same-site", "Sec-Fetch-Mode": "navigate" } })).status, 200);
 });
 
 test("the editor's pages cannot be framed by another site, and run under their own strict policy", async () => {

@@ -51,6 +51,12 @@ async function listen(port: number, editor: Handler, files: readonly FileSource[
   };
   const server = createServer({ requireHostHeader: false }, (request, response) => {
     if (refused(request, response)) return;
+    // Another site (or the preview, another port) may open the editor in a tab, never load its parts: a cross-site
+    // <script> or <img> would rebuild the bundle or run the API's checks for nothing.
+    const site = request.headers["sec-fetch-site"];
+    if (site && site !== "same-origin" && site !== "none" && request.headers["sec-fetch-mode"] !== "navigate") {
+      return plain(response, 403, "403: the editor's files load only in the editor's own pages", NOT_FRAMED);
+    }
     const path = requestPath(request.url);
     // The API's routes say which method each takes (after the origin proof); everything else here is read-only.
     if (!path.startsWith(EDITOR_API) && request.method !== "GET" && request.method !== "HEAD") return plain(response, 405, "405: method not allowed", { ...NOT_FRAMED, Allow: "GET, HEAD" });
