@@ -11,6 +11,7 @@ import { launchBrowser } from "./bench/chromium";
 import { distSize } from "./bench/dist-size";
 import { hasDevServer, measureDevRebuild, type DevRebuild } from "./bench/dev-rebuild";
 import { hasEditor, measureEditor, type EditorTimes } from "./bench/editor";
+import { measureEditorApi, type ApiTimes } from "./bench/editor-api";
 import { measureWeights, type RouteWeight } from "./bench/js-weight";
 import { measurePhotos, photoSummary } from "./bench/photos";
 import { runLighthouse } from "./bench/lighthouse";
@@ -64,6 +65,7 @@ try {
   const { server: noJsServer, url: noJsUrl } = await startServer(noJs, 0);
   let dev: DevRebuild | undefined;
   let editor: EditorTimes | undefined;
+  let editorApi: ApiTimes[] = [];
   let weights: RouteWeight[] = [];
   const browser = await launchBrowser();
   try {
@@ -76,6 +78,8 @@ try {
     if (hasEditor()) {
       progress("visual editor");
       editor = await measureEditor(browser, RUNS);
+      progress("editor API: validate and save, normal and hostile bodies");
+      editorApi = await measureEditorApi(RUNS);
     }
   } finally {
     await browser.close();
@@ -107,6 +111,8 @@ try {
           row(`editor: Save to reloaded live page, median of ${RUNS}`, `${Math.round(median(editor.saveMs))} ms`),
         ]
       : []),
+    ...editorApi.map((times) =>
+      row(`editor API, ${times.label} (${kib(times.bytes)}): validate / save, median of ${RUNS}`, `${Math.round(times.validateMs)} ms / ${Math.round(times.saveMs)} ms (${times.status})`, "< 1 s", Math.max(times.validateMs, times.saveMs) < 1000)),
     row("dist/ size", `${kib(size.bytes)} in ${size.files} files (${kib(size.gzip)} gzip)`),
     row(
       "third-party requests + cookies on page load, all routes",

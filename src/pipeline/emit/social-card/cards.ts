@@ -8,6 +8,7 @@ import type { SiteData } from "../../../core/site-data";
 import { sectionByType, type AnySection, type SectionData } from "../../../sections";
 import type { Summary } from "../../../sections/define";
 import { cachePath } from "../../cache";
+import { decoderMessage, LOGO_HINT, LOGO_SEGMENTS, PictureError } from "../../picture-error";
 import { imageSize } from "../image-size";
 import { CARD, type CardText } from "./layout";
 import { cardKey } from "./key";
@@ -45,12 +46,15 @@ export function cardText(page: PageData, site: Pick<SiteData, "brand" | "baseUrl
   return { brand: site.brand, ...(eyebrow ? { eyebrow } : {}), title, host: new URL(site.baseUrl).host };
 }
 
-async function cachedCard(root: string, text: CardText, logo: string): Promise<Buffer> {
+async function cachedCard(root: string, text: CardText, logo: string, logoPath: string | undefined): Promise<Buffer> {
   const dir = cachePath(root, "social-cards");
   const file = join(dir, `${cardKey(text, logo)}.png`);
   if (existsSync(file)) return readFileSync(file);
   const { renderCard } = await import("./render");
-  const png = await renderCard(text, logo);
+  const png = await renderCard(text, logo).catch((error: unknown) => {
+    // Nothing else a card draws comes from the site's files: the logo is what satori or resvg could not read.
+    throw new PictureError(LOGO_SEGMENTS, `logo ${logoPath ?? ""} cannot be drawn on the social cards: ${decoderMessage(error)}`, LOGO_HINT);
+  });
   mkdirSync(dir, { recursive: true });
   // Written aside and renamed, so a build stopped half-way never leaves a broken card to be reused.
   writeFileSync(`${file}.${process.pid}`, png);
@@ -72,7 +76,7 @@ export async function socialCards(root: string, site: Pick<SiteData, "brand" | "
       continue;
     }
     const text = cardText(page, site);
-    const png = await cachedCard(root, text, logoUrl);
+    const png = await cachedCard(root, text, logoUrl, logo);
     const name = `assets/social/${slug(page.path)}-${createHash("sha256").update(png).digest("base64url").slice(0, 10)}.png`;
     files.set(name, png);
     const alt = `${text.brand}: ${text.eyebrow ? `${text.eyebrow}. ` : ""}${text.title}`;
