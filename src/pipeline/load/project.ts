@@ -63,7 +63,7 @@ export type Overrides = ReadonlyMap<string, string>;
 
 /** Reads and validates everything. Cross-file checks run afterwards, on what loaded cleanly. */
 export function loadProject(root: string, overrides?: Overrides): Project {
-  const project: Project = { root, pages: [], messages: {}, messagesLoaded: false, files: [], orphanProblems: [] };
+  const project: Project = { root, pageNames: [], pages: [], messages: {}, messagesLoaded: false, files: [], orphanProblems: [] };
   project.orphanProblems.push(...checkPublic(root));
   project.messages = loadMessages(project);
   const sitePath = join(root, SITE_FILE);
@@ -73,7 +73,10 @@ export function loadProject(root: string, overrides?: Overrides): Project {
   const routed = new Map((project.site?.data.routes ?? []).map((route) => [route.page, route.path]));
   // Validate every page file, routed or not, so one run reports every mistake.
   const placeholders = project.site ? Object.keys(placeholderValues(project.site.data.settings)) : undefined;
-  for (const name of listPageFiles(root)) {
+  // A page given in overrides counts even before its file exists (a scaffold checks a new page before writing it).
+  const given = [...(overrides?.keys() ?? [])].flatMap((file) => /^pages\/[^/]+\.yaml$/.test(file) ? [file.slice(PAGES_DIR.length + 1, -5)] : []);
+  project.pageNames = [...new Set([...listPageFiles(root), ...given])].sort();
+  for (const name of project.pageNames) {
     const loaded = loadYaml<PageSpec>(project, join(root, pageFileName(name)), pageSchema, PAGE_MODELINE, (doc, file) => {
       if (placeholders) checkPlaceholders(doc, file, placeholders);
     }, overrides);
