@@ -3,7 +3,7 @@
 import { randomBytes } from "node:crypto";
 import { lstatSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { projectPath, writeProjectFile } from "./files/project-files";
+import { projectPath, UnsafePathError, writeProjectFile } from "./files/project-files";
 
 export const CACHE_DIR = ".cache";
 /** Written by the tools into the folder they made: the folder's own identity (device and inode) and a secret. */
@@ -31,7 +31,13 @@ function readMarker(dir: string): Marker | undefined {
 export function cacheFolder(root: string): { dir: string; secret: string } {
   const key = resolve(root);
   const known = trusted.get(key);
-  const dir = projectPath(root, CACHE_DIR);
+  let dir: string;
+  try {
+    dir = projectPath(root, CACHE_DIR);
+  } catch (error) {
+    if (!(error instanceof UnsafePathError)) throw error;
+    throw new UnsafePathError(`${CACHE_DIR} is a symbolic link: delete it, and the tools make a folder of their own (nothing is read, written or deleted through the link)`);
+  }
   if (known) return { dir, secret: known.secret };
   mkdirSync(dir, { recursive: true });
   const stat = lstatSync(dir);

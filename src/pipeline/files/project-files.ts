@@ -1,7 +1,7 @@
 // The one way the tools touch the project's files: a path stays inside the project, no step of it is a link, writes
 // land atomically (a temporary file renamed over the old) and only over the content the writer last saw.
 import { createHash } from "node:crypto";
-import { closeSync, fsyncSync, lstatSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, unlinkSync, writeSync } from "node:fs";
+import { closeSync, cpSync, fsyncSync, lstatSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, unlinkSync, writeSync } from "node:fs";
 import { isAbsolute, join, relative, resolve, sep } from "node:path";
 
 /** A path that leaves the project or goes through a link: refused before anything is read, written or deleted. */
@@ -93,4 +93,15 @@ export function writeProjectFile(root: string, name: string, data: string | Buff
 /** Deletes a file or folder of the project; a link on the way is refused, and inside a folder links are removed, never followed. */
 export function removeProjectPath(root: string, name: string) {
   rmSync(projectPath(root, name), { recursive: true, force: true });
+}
+
+/** Copies a file or folder of the project to `to` (a scratch copy of the project); a link anywhere in it is refused. */
+export function copyFromProject(root: string, name: string, to: string) {
+  cpSync(projectPath(root, name), to, {
+    recursive: true,
+    filter: (source) => {
+      if (lstatSync(source).isSymbolicLink()) throw new UnsafePathError(`${relative(resolve(root), source)} is a symbolic link; the tools never read or write through a link. Replace it with a real file`);
+      return true;
+    },
+  });
 }
