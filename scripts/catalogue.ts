@@ -4,7 +4,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { parseDocument } from "yaml";
 import { run } from "../src/pipeline/build";
-import { makeProjectDir, readProjectText, writeProjectFile } from "../src/pipeline/files/project-files";
+import { makeProjectDir, readProjectText, UnsafePathError, writeProjectFile } from "../src/pipeline/files/project-files";
 import { sectionDefs } from "../src/sections";
 import { startServer } from "../src/server/static-server";
 import { launchBrowser } from "./bench/chromium";
@@ -12,11 +12,18 @@ import { copyProject } from "./bench/project-copy";
 import { ROOT } from "./bench/run";
 import { CATALOGUE, catalogueMarkdown, screenshotFile } from "./catalogue/markdown";
 
+// A copy of the site with one more page: every example, each with an anchor to photograph it by.
+let project: ReturnType<typeof copyProject>;
+try {
+  project = copyProject("catalogue");
+} catch (error) {
+  if (!(error instanceof UnsafePathError)) throw error;
+  process.stderr.write(`catalogue: ${error.message}; nothing was written\n`);
+  process.exit(1);
+}
+makeProjectDir(ROOT, "docs");
 writeProjectFile(ROOT, CATALOGUE, catalogueMarkdown());
 console.log(`wrote ${CATALOGUE}`);
-
-// A copy of the site with one more page: every example, each with an anchor to photograph it by.
-const project = copyProject("catalogue");
 try {
   const page = {
     meta: { title: "Section catalogue | {brand}", description: "Every section type with its example data." },

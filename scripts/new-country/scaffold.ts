@@ -84,7 +84,8 @@ export function scaffoldCountry(root: string, slug: string, rawName: string): Sc
   const lists = addCountryToLists(loadProject(root, texts()), country);
   for (const [file, text] of lists) files.set(file, { text, before: readProjectText(root, file) });
   // Checked as the build would, before anything is written: a name or a site that would not build changes nothing.
-  const errors = checkProject(loadProject(root, texts()), { production: false }).filter((problem) => problem.severity === "error" && files.has(problem.file));
+  // Errors anywhere count: the site has to build afterwards (a mistake already there is named, to fix first).
+  const errors = checkProject(loadProject(root, texts()), { production: false }).filter((problem) => problem.severity === "error");
   if (errors.length) {
     throw new Refused(`with "${name}" the site would not build (${errors[0].file}: ${errors[0].message}${errors.length > 1 ? `, and ${errors.length - 1} more` : ""}); nothing was changed`);
   }

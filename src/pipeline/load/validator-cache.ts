@@ -29,6 +29,10 @@ function verifiedFile(file: string, secret: string): string | undefined {
   }
 }
 
+/** The cache file of a schema's validator: a hash of the schema and the options, so a schema change makes a new file. */
+export const validatorFileName = (schema: object) =>
+  `${createHash("sha256").update(JSON.stringify(schema)).update(JSON.stringify(AJV_OPTIONS)).digest("hex").slice(0, 16)}.cjs`;
+
 /**
  * Compiling the page schema costs a few hundred milliseconds on every run, so the generated validator is kept in
  * .cache/ajv/, named by a hash of the schema: a schema change makes a new file, never a stale validator. A file there
@@ -37,7 +41,7 @@ function verifiedFile(file: string, secret: string): string | undefined {
 export function validatorFor(schema: object): ValidateFunction {
   const known = compiled.get(schema);
   if (known) return known;
-  const hash = createHash("sha256").update(JSON.stringify(schema)).update(JSON.stringify(AJV_OPTIONS)).digest("hex").slice(0, 16);
+  const name = validatorFileName(schema);
   let validate: ValidateFunction | undefined;
   let cache: { dir: string; secret: string } | undefined;
   try {
@@ -45,7 +49,7 @@ export function validatorFor(schema: object): ValidateFunction {
   } catch {
     // A read-only checkout or a refused .cache still validates; it just compiles each time.
   }
-  const file = cache && join(cache.dir, "ajv", `${hash}.cjs`);
+  const file = cache && join(cache.dir, "ajv", name);
   const trustedFile = cache && file ? verifiedFile(file, cache.secret) : undefined;
   if (trustedFile) validate = require(trustedFile) as ValidateFunction;
   if (!validate) {
@@ -55,8 +59,8 @@ export function validatorFor(schema: object): ValidateFunction {
       try {
         const code = standaloneCode(ajv, validate);
         makeProjectDir(CODE_ROOT, ".cache/ajv");
-        writeProjectFile(CODE_ROOT, `.cache/ajv/${hash}.cjs`, code);
-        writeProjectFile(CODE_ROOT, `.cache/ajv/${hash}.cjs.sig`, signature(cache.secret, code).toString("hex"));
+        writeProjectFile(CODE_ROOT, `.cache/ajv/${name}`, code);
+        writeProjectFile(CODE_ROOT, `.cache/ajv/${name}.sig`, signature(cache.secret, code).toString("hex"));
       } catch {
         // As above: compiling each time is slower, never wrong.
       }
