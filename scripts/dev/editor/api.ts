@@ -66,6 +66,7 @@ export function editorApi(root: string, onSaved: (file: string) => void, { proof
         const output = await newCountry(root, body.slug as string, body.name as string);
         return { created: page !== undefined && !existed && pageExists(root, page), output };
       });
+      if (created) onSaved(`pages/${page}.yaml, site.yaml`);
       return json(response, created ? 200 : 422, { ok: created, output, page });
     }
     const page = knownPage(root, body.page);
