@@ -1,10 +1,10 @@
 // `npm run catalogue`: writes docs/sections.md from the section schemas, and a screenshot of each type's example
 // (docs/images/section-<type>.png), taken in Chromium from a page built with every example on it.
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { parseDocument } from "yaml";
 import { run } from "../src/pipeline/build";
+import { makeProjectDir, readProjectText, UnsafePathError, writeProjectFile } from "../src/pipeline/files/project-files";
 import { sectionDefs } from "../src/sections";
 import { startServer } from "../src/server/static-server";
 import { launchBrowser } from "./bench/chromium";
@@ -12,20 +12,27 @@ import { copyProject } from "./bench/project-copy";
 import { ROOT } from "./bench/run";
 import { CATALOGUE, catalogueMarkdown, screenshotFile } from "./catalogue/markdown";
 
-writeFileSync(join(ROOT, CATALOGUE), catalogueMarkdown());
-console.log(`wrote ${CATALOGUE}`);
-
 // A copy of the site with one more page: every example, each with an anchor to photograph it by.
-const project = copyProject("catalogue");
+let project: ReturnType<typeof copyProject>;
+try {
+  project = copyProject("catalogue");
+} catch (error) {
+  if (!(error instanceof UnsafePathError)) throw error;
+  process.stderr.write(`catalogue: ${error.message}; nothing was written\n`);
+  process.exit(1);
+}
+makeProjectDir(ROOT, "docs");
+writeProjectFile(ROOT, CATALOGUE, catalogueMarkdown());
+console.log(`wrote ${CATALOGUE}`);
 try {
   const page = {
     meta: { title: "Section catalogue | {brand}", description: "Every section type with its example data." },
     sections: sectionDefs.map((def) => ({ ...def.example, id: `catalogue-${def.type}` })),
   };
-  writeFileSync(join(project.dir, "pages/catalogue.yaml"), `# yaml-language-server: $schema=../schema/page.json\n${JSON.stringify(page, null, 1)}\n`);
-  const site = parseDocument(readFileSync(join(project.dir, "site.yaml"), "utf8"));
+  writeProjectFile(project.dir, "pages/catalogue.yaml", `# yaml-language-server: $schema=../schema/page.json\n${JSON.stringify(page, null, 1)}\n`, { expect: "absent" });
+  const site = parseDocument(readProjectText(project.dir, "site.yaml"));
   site.addIn(["routes"], site.createNode({ path: "/catalogue", page: "catalogue" }, { flow: true }));
-  writeFileSync(join(project.dir, "site.yaml"), site.toString());
+  writeProjectFile(project.dir, "site.yaml", site.toString());
   const dist = join(project.dir, "dist");
   const lines: string[] = [];
   const { code } = await run({ root: project.dir, outDir: dist, validateOnly: false, production: false, strict: false }, (line) => lines.push(line));
@@ -35,11 +42,11 @@ try {
   try {
     const tab = await browser.newPage({ viewport: { width: 1100, height: 900 }, reducedMotion: "reduce" });
     await tab.goto(`${url}/catalogue`, { waitUntil: "networkidle" });
-    mkdirSync(join(ROOT, "docs/images"), { recursive: true });
+    makeProjectDir(ROOT, "docs/images");
     for (const def of sectionDefs) {
       const shot = await tab.locator(`#catalogue-${def.type}`).screenshot({ animations: "disabled" });
       // A palette PNG: a tenth of the bytes for flat web colours, and as sharp to read.
-      writeFileSync(join(ROOT, screenshotFile(def.type)), await sharp(shot).png({ palette: true, compressionLevel: 9 }).toBuffer());
+      writeProjectFile(ROOT, screenshotFile(def.type), await sharp(shot).png({ palette: true, compressionLevel: 9 }).toBuffer());
       console.log(`wrote ${screenshotFile(def.type)}`);
     }
   } finally {

@@ -1,9 +1,10 @@
 // A throw-away copy of the project to build and validate in, so the benchmark never touches the working tree:
 // content is copied (and can be multiplied into N pages), code and dependencies are linked.
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseDocument } from "yaml";
+import { copyFromProject } from "../../src/pipeline/files/project-files";
 import { ROOT } from "./run";
 
 const COPIED = ["site.yaml", "pages", "public", "schema", "package.json", "tsconfig.json"];
@@ -11,7 +12,8 @@ const LINKED = ["node_modules", "src", "scripts", "build.ts"];
 
 export function copyProject(label: string): { dir: string; remove: () => void } {
   const dir = mkdtempSync(join(tmpdir(), `bench-${label}-`));
-  for (const name of COPIED) cpSync(join(ROOT, name), join(dir, name), { recursive: true });
+  // Copied through the file layer: a link in the project is refused, so nothing written into the copy leaves it.
+  for (const name of COPIED) copyFromProject(ROOT, name, join(dir, name));
   for (const name of LINKED) symlinkSync(join(ROOT, name), join(dir, name));
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }

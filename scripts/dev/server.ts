@@ -128,8 +128,11 @@ export async function startDevServer(root: string, port: number, log: (text: str
   const url = `http://127.0.0.1:${actual}/`;
   refused = refusedHost(actual);
   // The visual editor (/__edit/), on its own port: its writes are the only requests with a body the dev server takes.
-  // The watcher sees the saved file and rebuilds, as for any save.
-  const editor = editorApi(root, (file) => log(`editor: saved ${file}`), { proof: editorProof(), preview: url });
+  // Saves land by rename (atomic), which the recursive watcher misses after the first time: the editor asks for the build.
+  const editor = editorApi(root, (file) => {
+    log(`editor: saved ${file}`);
+    builds.build(false, Date.now(), file);
+  }, { proof: editorProof(), preview: url });
   const editing = await startEditorServer(editorPort, editor, sources, failed).catch(async (error: unknown) => {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));

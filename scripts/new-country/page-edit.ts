@@ -1,11 +1,10 @@
 // Adds the new country to every list of countries on the pages (the home page's tiles, the employers' geography): a
 // new entry after the list's last country, shaped like it, with [FILL IN: …] for the words only the editor can write.
-import { readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
 import { isMap, parseDocument, type Node } from "yaml";
 import { linkedCountries } from "../../src/pipeline/countries";
 import { eachHref } from "../../src/pipeline/check/links";
 import type { Project } from "../../src/pipeline/model";
+import { readProjectText } from "../../src/pipeline/files/project-files";
 import { seqEntry, type Country } from "./site-edit";
 
 /** The new entry: the previous country's entry with its name, link and own words replaced. */
@@ -21,13 +20,14 @@ function entryLike(previous: Record<string, unknown>, previousName: string, coun
   return entry;
 }
 
-/** Edits the page files in place; returns the names of the pages it changed. */
-export function addCountryToLists(project: Project, country: Country): string[] {
+/** The pages' new texts (file name → text), for the caller to check and write; nothing is written here. */
+export function addCountryToLists(project: Project, country: Country): Map<string, string> {
   const countries = project.site?.data.countries ?? [];
-  const changed: string[] = [];
+  const changed = new Map<string, string>();
   for (const page of project.pages) {
-    const path = join(project.root, page.file.name);
-    let text = readFileSync(path, "utf8");
+    if (page.name === country.page) continue;
+    const original = readProjectText(project.root, page.file.name);
+    let text = original;
     // From the last section up, so the offsets of the sections above stay valid.
     for (let s = page.data.sections.length - 1; s >= 0; s--) {
       const hrefs: { href: string; segments: (string | number)[] }[] = [];
@@ -43,10 +43,7 @@ export function addCountryToLists(project: Project, country: Country): string[] 
       const { at, text: lines } = seqEntry(text, item, entryLike(previous, previousName, country));
       text = text.slice(0, at) + lines + text.slice(at);
     }
-    if (text !== readFileSync(path, "utf8")) {
-      writeFileSync(path, text);
-      changed.push(page.file.name);
-    }
+    if (text !== original) changed.set(page.file.name, text);
   }
   return changed;
 }

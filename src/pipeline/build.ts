@@ -4,6 +4,7 @@ import { checkAndReport, failureLine, pictureProblems, renderSite } from "./chec
 import { describeFsError, isFsError } from "./emit/fs-problem";
 import { refuseOutDir } from "./emit/out-dir";
 import { writeSchemas } from "./emit/schema-files";
+import { UnsafePathError } from "./files/project-files";
 import { summary, type Problem } from "./problems";
 
 export interface BuildOptions {
@@ -57,6 +58,10 @@ export async function run(options: BuildOptions, print: (line: string) => void =
     if (found) {
       print(failureLine(found, "dist/ was not changed"));
       return { code: 1, problems: [...problems, ...found] };
+    }
+    if (error instanceof UnsafePathError) {
+      print(`error: ${error.message}\n1 error; dist/ was not changed.`);
+      return { code: 1, problems };
     }
     if (!isFsError(error)) throw error;
     print(`${describeFsError(error, options.root)}\n1 error; dist/ was not changed.`);

@@ -26,6 +26,8 @@ export interface LoadedPage extends Loaded<PageSpec> {
 
 export interface Project {
   root: string;
+  /** The page files' names (pages/NAME.yaml), those given in place of files included. */
+  pageNames: string[];
   site?: Loaded<SiteSpec>;
   pages: LoadedPage[];
   messages: Messages;

@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import type { PageData } from "../../src/app/page-data";
+import { cachePath } from "../../src/pipeline/cache";
 import { imageSize } from "../../src/pipeline/emit/image-size";
 import { cardText, pageSummary, socialCards } from "../../src/pipeline/emit/social-card/cards";
 import type { AnySection } from "../../src/sections";
@@ -83,8 +84,9 @@ test("drawing is deterministic; the cache key changes with any word; a cached ca
   const root = mkdtempSync(join(tmpdir(), "cards-"));
   try {
     const marker = Buffer.concat([a.subarray(0, 24), Buffer.from("cached")]);
-    mkdirSync(join(root, ".cache/social-cards"), { recursive: true });
-    writeFileSync(join(root, ".cache/social-cards", `${cardKey(text, "")}.png`), marker);
+    // Into the cache folder the tools made (a .cache they did not make is emptied before use).
+    mkdirSync(cachePath(root, "social-cards"), { recursive: true });
+    writeFileSync(cachePath(root, "social-cards", `${cardKey(text, "")}.png`), marker);
     const { files } = await socialCards(root, site, undefined, [page({}, text)]);
     assert.equal([...files.values()], [marker], "read from the cache, not drawn again");
   } finally {

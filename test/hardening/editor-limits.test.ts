@@ -1,53 +1,27 @@
 // Every editor request finishes in time linear in its size: an edit no page could be (15,000 or 40,000 fields in meta,
 // a list of 5,000 items, nesting 1,000 deep) is refused at once with a clear error, and the preview answers meanwhile.
-import { readFileSync } from "node:fs";
-import { request } from "node:http";
-import { join } from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { parseDocument } from "yaml";
 import { startDev, type RunningDev } from "../helpers/dev-server";
+import { editOf, editorClient, send } from "../helpers/editor-client";
 import { removeProject, tempProject } from "../helpers/project";
 
 const test = suite("hardening: editor limits");
 let root: string;
 let dev: RunningDev;
-let token: string;
-
-function send(url: string, { method = "GET", body, headers = {} }: { method?: string; body?: string; headers?: Record<string, string> } = {}) {
-  return new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const sent = request(url, { method, headers, agent: false }, (response) => {
-      let text = "";
-      response.setEncoding("utf8");
-      response.on("data", (chunk: string) => (text += chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, body: text }));
-    });
-    sent.on("error", reject);
-    sent.end(body);
-  });
-}
-
-const api = (path: string, body: unknown) =>
-  send(`${dev.editorUrl}api/${path}`, {
-    method: path === "page" ? "PUT" : "POST",
-    body: JSON.stringify(body),
-    headers: { "Content-Type": "application/json", "X-Editor-Token": token, Origin: new URL(dev.editorUrl).origin },
-  });
+let api: Awaited<ReturnType<typeof editorClient>>["api"];
 
 test.before(async () => {
   root = tempProject("real");
   dev = await startDev(root);
-  token = /<meta name="editor-token" content="([^"]+)">/.exec((await send(`${dev.editorUrl}contact`)).body)![1];
+  ({ api } = await editorClient(dev));
 });
 test.after(async () => {
   await dev?.stop();
   if (root) removeProject(root);
 });
 
-function contactEdit() {
-  const spec = parseDocument(readFileSync(join(root, "pages/contact.yaml"), "utf8")).toJS() as { meta: Record<string, unknown>; sections: Record<string, unknown>[] };
-  return { meta: spec.meta, sections: spec.sections.map((data, origin) => ({ origin, data })) };
-}
+const contactEdit = () => editOf(root, "contact");
 
 const flooded = (fields: number) => {
   const edit = contactEdit();

@@ -77,7 +77,7 @@ test("5. a .cache that is a file fails before the swap: a plain message, exit 1,
     writeFileSync(join(root, ".cache"), "not a folder\n");
     const before = snapshot(previousDist(root));
     const { code, output } = await build(root, []);
-    assert.is(output, "error: cannot write .cache/social-cards (ENOTDIR)\n  hint: a file stands where a folder is needed on that path: move or delete the file, then build again\n1 error; dist/ was not changed.");
+    assert.is(output, "error: cannot write .cache (EEXIST)\n  hint: a file stands where a folder is needed on that path: move or delete the file, then build again\n1 error; dist/ was not changed.");
     assert.is(code, 1);
     assert.equal(snapshot(join(root, "dist")), before);
     assert.equal(readdirSync(root).filter((name) => name.startsWith("dist.")), [], "no dist.tmp-* or dist.old-* left");

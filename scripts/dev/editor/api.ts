@@ -4,6 +4,8 @@ import { parseDocument } from "yaml";
 import { requestPath } from "../../../src/server/paths";
 import { editorBundler } from "./bundle";
 import { newCountry } from "./new-country";
+import { ChangedOnDiskError, UnsafePathError } from "../../../src/pipeline/files/project-files";
+import { serialised } from "../../../src/pipeline/files/write-lock";
 import { editedText, hashOf, knownPage, pageExists, readPage, writePage } from "./page-file";
 import { editTooLarge } from "./edit-shape";
 import { editorShell, routeList } from "./pages";
@@ -58,9 +60,13 @@ export function editorApi(root: string, onSaved: (file: string) => void, { proof
       if (typeof body.slug !== "string" || typeof body.name !== "string") return json(response, 400, { error: "give a slug and a country name" });
       // The command checks both and explains a bad one; this only keeps the slug a file name before looking for it.
       const page = /^[a-z]+(-[a-z]+)*$/.test(body.slug) ? `for-${body.slug}` : undefined;
-      const existed = page !== undefined && pageExists(root, page);
-      const output = await newCountry(root, body.slug, body.name);
-      const created = page !== undefined && !existed && pageExists(root, page);
+      // One scaffold at a time, and never while a page is being written: both edit site.yaml and the pages.
+      const { created, output } = await serialised(async () => {
+        const existed = page !== undefined && pageExists(root, page);
+        const output = await newCountry(root, body.slug as string, body.name as string);
+        return { created: page !== undefined && !existed && pageExists(root, page), output };
+      });
+      if (created) onSaved(`pages/${page}.yaml, site.yaml`);
       return json(response, created ? 200 : 422, { ok: created, output, page });
     }
     const page = knownPage(root, body.page);
@@ -72,16 +78,34 @@ export function editorApi(root: string, onSaved: (file: string) => void, { proof
     const text = editedText(current.text, body.edit);
     const problems = await checker.validate(root, page, text);
     if (path.endsWith("/validate")) return json(response, 200, { problems });
-    if (body.hash !== current.hash) {
-      return json(response, 409, { error: `pages/${page}.yaml was changed on disk since you opened it (by another editor or a text editor). Your changes were not saved: reload the editor to see the file as it is now, then make them again.`, problems });
-    }
+    const changedOnDisk = () =>
+      json(response, 409, { error: `pages/${page}.yaml was changed on disk since you opened it (by another editor or a text editor). Your changes were not saved: reload the editor to see the file as it is now, then make them again.`, problems });
+    if (body.hash !== current.hash) return changedOnDisk();
     const errors = problems.filter((problem) => problem.severity === "error");
     if (errors.length) return json(response, 422, { error: `not saved: ${errors.length} ${errors.length === 1 ? "error" : "errors"} to fix first`, problems });
     if (text !== current.text) {
-      writePage(root, page, text);
+      try {
+        // Compared again right before the file is replaced: a save from a text editor during validation is never lost.
+        await serialised(() => writePage(root, page, text, current.hash));
+      } catch (error) {
+        if (error instanceof ChangedOnDiskError) return changedOnDisk();
+        throw error;
+      }
       onSaved(`pages/${page}.yaml`);
     }
     return json(response, 200, { hash: hashOf(text), problems, changed: text !== current.text });
+  };
+
+  const load = async (request: IncomingMessage, response: ServerResponse) => {
+    const page = knownPage(root, new URL(request.url ?? "", "http://x").searchParams.get("name"));
+    if (!page) return json(response, 404, { error: "no such page in pages/" });
+    const facts = siteFacts(root);
+    if (!facts) return json(response, 422, { error: "site.yaml has errors: run npm run validate, fix what it names, then reload" });
+    const { text, hash } = readPage(root, page);
+    const doc = parseDocument(text);
+    if (doc.errors.length) return json(response, 422, { error: `pages/${page}.yaml is not valid YAML: run npm run validate to see where, fix it, then reload` });
+    const problems = await checker.validate(root, page, text);
+    return json(response, 200, { page, path: facts.routes.find((r) => r.page === page)?.path ?? null, spec: doc.toJS(), hash, facts, problems });
   };
 
   return async (request: IncomingMessage, response: ServerResponse) => {
@@ -98,6 +122,7 @@ export function editorApi(root: string, onSaved: (file: string) => void, { proof
         return await write(request, response, path);
       } catch (error) {
         if (error instanceof BodyError) return json(response, error.status, { error: error.message });
+        if (error instanceof UnsafePathError) return json(response, 403, { error: error.message });
         throw error;
       }
     }
@@ -108,15 +133,12 @@ export function editorApi(root: string, onSaved: (file: string) => void, { proof
       return void response.end(path.endsWith(".js") ? assets.js : assets.css);
     }
     if (path === `${EDITOR_PREFIX}/api/load`) {
-      const page = knownPage(root, new URL(request.url ?? "", "http://x").searchParams.get("name"));
-      if (!page) return json(response, 404, { error: "no such page in pages/" });
-      const facts = siteFacts(root);
-      if (!facts) return json(response, 422, { error: "site.yaml has errors: run npm run validate, fix what it names, then reload" });
-      const { text, hash } = readPage(root, page);
-      const doc = parseDocument(text);
-      if (doc.errors.length) return json(response, 422, { error: `pages/${page}.yaml is not valid YAML: run npm run validate to see where, fix it, then reload` });
-      const problems = await checker.validate(root, page, text);
-      return json(response, 200, { page, path: facts.routes.find((r) => r.page === page)?.path ?? null, spec: doc.toJS(), hash, facts, problems });
+      try {
+        return await load(request, response);
+      } catch (error) {
+        if (error instanceof UnsafePathError) return json(response, 403, { error: error.message });
+        throw error;
+      }
     }
     const page = knownPage(root, path.slice(EDITOR_PREFIX.length + 1));
     if (!page) return json(response, 404, { error: "no such page: open /__edit/ for the list" });

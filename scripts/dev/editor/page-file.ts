@@ -1,37 +1,39 @@
-// A page file as the editor reads and writes it: its text, the hash it was opened at, and a write that replaces it whole.
-import { createHash } from "node:crypto";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+// A page file as the editor reads and writes it: its bytes and the hash it was opened at, through the project's file
+// layer (no links, nothing outside the project), and a write that lands only over the content it was made from.
 import { parseDocument } from "yaml";
+import { hashOf, projectFileExists, readProjectText, writeProjectFile } from "../../../src/pipeline/files/project-files";
 import { listPageFiles, pageFileName } from "../../../src/pipeline/load/project";
+import { keepFormat } from "./keep-format";
 import { applyEdit, type EditedPage } from "./yaml-update";
 
-export const hashOf = (text: string) => createHash("sha256").update(text).digest("hex");
+export { hashOf };
 
 /** A page name from a request: only one of the files in pages/, so no path can reach outside it. */
 export function knownPage(root: string, name: unknown): string | undefined {
   return typeof name === "string" && listPageFiles(root).includes(name) ? name : undefined;
 }
 
+/** The file's text exactly as on disk (BOM and line ends included), and the hash of its bytes. */
 export function readPage(root: string, page: string): { text: string; hash: string } {
-  const text = readFileSync(join(root, pageFileName(page)), "utf8");
+  const text = readProjectText(root, pageFileName(page));
   return { text, hash: hashOf(text) };
 }
 
-/** The text the edit would save: the file's own document, changed only where the data changed. */
+/** The text the edit would save: the file's own lines, changed only where the data changed. */
 export function editedText(current: string, edit: EditedPage): string {
-  const doc = parseDocument(current, { keepSourceTokens: false });
-  const text = applyEdit(doc, edit);
+  const normal = current.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n");
+  const before = parseDocument(normal).toString({ lineWidth: 0 });
+  const after = applyEdit(parseDocument(normal, { keepSourceTokens: false }), edit);
   // Nothing changed: keep the bytes (a file the serializer would write differently is not rewritten by opening it).
-  return text === parseDocument(current).toString({ lineWidth: 0 }) ? current : text;
+  return after === before ? current : keepFormat(current, before, after);
 }
 
 /**
- * Written in place, as a text editor saves: the dev server's watcher reports a write to the file itself reliably (a
- * file renamed over it was missed after the first time), and it waits for the burst of events to settle.
+ * Written atomically over the file only if it still holds what the editor opened (`openedHash`); otherwise
+ * ChangedOnDiskError and the file stays as it is. The dev server's watcher watches folders, so it sees the rename.
  */
-export function writePage(root: string, page: string, text: string) {
-  writeFileSync(join(root, pageFileName(page)), text);
+export function writePage(root: string, page: string, text: string, openedHash: string) {
+  writeProjectFile(root, pageFileName(page), text, { expect: openedHash });
 }
 
-export const pageExists = (root: string, page: string) => existsSync(join(root, pageFileName(page)));
+export const pageExists = (root: string, page: string) => projectFileExists(root, pageFileName(page));

@@ -1,9 +1,7 @@
-// Validates a page's new text with the build's own load and check code, in a copy of the project beside it.
-import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
-import { cachePath } from "../../../src/pipeline/cache";
+// Validates a page's new text with the build's own load and check code, over the real project with that one page's
+// text given in place of its file: nothing is copied and nothing is written.
 import { checkProject } from "../../../src/pipeline/check/project";
-import { loadProject, pageFileName, PAGES_DIR, SITE_FILE } from "../../../src/pipeline/load/project";
+import { loadProject, pageFileName } from "../../../src/pipeline/load/project";
 import { formatProblem, type Problem } from "../../../src/pipeline/problems";
 import { pathsAt, type DataPath } from "./data-path";
 
@@ -18,19 +16,12 @@ export interface FieldProblem extends Problem {
 }
 
 /**
- * The real files with this one page replaced: site.yaml, pages/ and public/ are copied each time (a few dozen KiB),
- * so a problem another page or site.yaml causes with this text (a duplicate route, a missing anchor) shows too.
+ * The whole project is checked, so a problem another page or site.yaml causes with this text (a duplicate route, a
+ * missing anchor) shows too; the build's reads refuse links and photo files are read only as far as their header.
  */
 export function validatePage(root: string, page: string, text: string): FieldProblem[] {
-  const shadow = cachePath(root, "editor/shadow");
-  rmSync(shadow, { recursive: true, force: true });
-  mkdirSync(join(shadow, PAGES_DIR), { recursive: true });
-  if (existsSync(join(root, SITE_FILE))) cpSync(join(root, SITE_FILE), join(shadow, SITE_FILE));
-  for (const name of readdirSync(join(root, PAGES_DIR))) if (name.endsWith(".yaml")) cpSync(join(root, PAGES_DIR, name), join(shadow, PAGES_DIR, name));
-  if (existsSync(join(root, "public"))) cpSync(join(root, "public"), join(shadow, "public"), { recursive: true });
   const file = pageFileName(page);
-  writeFileSync(join(shadow, file), text);
-  const project = loadProject(shadow);
+  const project = loadProject(root, new Map([[file, text]]));
   const problems = checkProject(project, { production: false }).filter((problem) => problem.file === file);
   const at = pathsAt(text);
   // Each code frame costs a walk over the text: a page with more problems than a person reads shows the first ones.

@@ -11,7 +11,7 @@ import { compareProblems, type Problem } from "../problems";
 export function checkProject(project: Project, options: Options): Problem[] {
   const { site } = project;
   if (site) {
-    checkSite(site, project.root, project.messages, project.messagesLoaded, options);
+    checkSite(site, project.root, project.pageNames, project.messages, project.messagesLoaded, options);
     checkCountries(site, project.pages);
     checkPhotos(site, project.root);
     const values = placeholderValues(site.data.settings);

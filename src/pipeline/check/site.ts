@@ -1,11 +1,9 @@
 // Checks of site.yaml against the rest of the project: routes, page files, translation keys, images, addresses, placeholders, example values.
-import { existsSync } from "node:fs";
-import { join } from "node:path";
 import { lookup, type Messages } from "../../core/i18n";
 import { imageProblem } from "./image";
 import { webAddressIssue } from "./urls";
 import { locate, reportAt } from "../load/locate";
-import { listPageFiles, pageFileName } from "../load/project";
+import { pageFileName } from "../load/project";
 import type { Loaded, Options, SiteSpec } from "../model";
 import { checkSitePlaceholders } from "../placeholders";
 import { didYouMean, suggest } from "../problems";
@@ -29,13 +27,12 @@ export function leafKeys(messages: Messages, prefix = ""): string[] {
   );
 }
 
-export function checkSite(site: Loaded<SiteSpec>, root: string, messages: Messages, messagesLoaded: boolean, options: Options) {
+export function checkSite(site: Loaded<SiteSpec>, root: string, pageFiles: readonly string[], messages: Messages, messagesLoaded: boolean, options: Options) {
   const { data, doc, file } = site;
   const at = (...segments: (string | number)[]) => locate(doc, segments);
 
   const seenPaths = new Map<string, string>();
   const seenPages = new Set<string>();
-  const pageFiles = listPageFiles(root);
   const likelyMeant = new Set<string>(); // page files a misspelt route probably means: not reported as unrouted too
   data.routes.forEach((route, index) => {
     // One mistake, one error: a repeated address is reported as that alone, not also as malformed or as a reused page.
@@ -54,7 +51,7 @@ export function checkSite(site: Loaded<SiteSpec>, root: string, messages: Messag
       reportAt(file, at("routes", index, "page").value, `page "${route.page}" is used by two routes`, "each page file renders one route; copy the file if two addresses need similar pages");
     }
     seenPages.add(route.page);
-    if (!existsSync(join(root, pageFileName(route.page)))) {
+    if (!pageFiles.includes(route.page)) {
       reportAt(file, at("routes", index, "page").value, `page file ${pageFileName(route.page)} does not exist`, suggest(route.page, pageFiles, "Page files"));
       const meant = didYouMean(route.page, pageFiles);
       if (meant) likelyMeant.add(meant);

@@ -1,6 +1,5 @@
 // The JSON Schema files editors use (schema/site.json, schema/page.json), generated from src/ so they never drift.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { makeProjectDir, projectFileExists, readProjectText, writeProjectFile } from "../files/project-files";
 import { pageSchema } from "../../schema/page";
 import { siteSchema } from "../../schema/site";
 
@@ -12,11 +11,10 @@ export const schemaFiles = (): Record<string, string> => ({
 /** Writes the files that differ; returns their names. */
 export function writeSchemas(root: string): string[] {
   const changed: string[] = [];
-  mkdirSync(join(root, "schema"), { recursive: true });
+  makeProjectDir(root, "schema");
   for (const [name, text] of Object.entries(schemaFiles())) {
-    const path = join(root, name);
-    if (existsSync(path) && readFileSync(path, "utf8") === text) continue;
-    writeFileSync(path, text);
+    if (projectFileExists(root, name) && readProjectText(root, name) === text) continue;
+    writeProjectFile(root, name, text);
     changed.push(name);
   }
   return changed;

@@ -1,6 +1,6 @@
 // Loads site.yaml, the translations and every page spec, collecting every problem instead of stopping at the first.
 import { existsSync, readdirSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { pageSchema } from "../../schema/page";
 import { siteSchema } from "../../schema/site";
 import type { Document } from "yaml";
@@ -10,7 +10,7 @@ import { checkPublic } from "./public";
 import { loadMessages } from "./messages";
 import { parseYaml } from "./parse";
 import { checkPlaceholders, placeholderValues } from "../placeholders";
-import { readSource } from "./read";
+import { decodeSource, readSource } from "./read";
 import type { SourceFile } from "./source";
 import { validateAgainst } from "./validate";
 
@@ -31,8 +31,9 @@ function checkModeline(file: SourceFile, expected: string) {
 }
 
 /** `parsed` runs on every well-formed document, valid or not, so text checks report alongside schema errors. */
-function loadYaml<T>(project: Project, path: string, schema: object, modeline: string, parsed?: (doc: Document.Parsed, file: SourceFile) => void) {
-  const read = readSource(path, project.root);
+function loadYaml<T>(project: Project, path: string, schema: object, modeline: string, parsed?: (doc: Document.Parsed, file: SourceFile) => void, overrides?: Overrides) {
+  const given = overrides?.get(relative(project.root, path));
+  const read = given === undefined ? readSource(path, project.root) : decodeSource(relative(project.root, path), Buffer.from(given, "utf8"));
   if (!read.ok) {
     project.orphanProblems.push(read.problem);
     return undefined;
@@ -57,22 +58,28 @@ export function listPageFiles(root: string): string[] {
   return existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith(".yaml")).map((f) => f.slice(0, -5)).sort() : [];
 }
 
+/** Texts to check in place of files on disk (project-relative name → text): the editor's unsaved page. */
+export type Overrides = ReadonlyMap<string, string>;
+
 /** Reads and validates everything. Cross-file checks run afterwards, on what loaded cleanly. */
-export function loadProject(root: string): Project {
-  const project: Project = { root, pages: [], messages: {}, messagesLoaded: false, files: [], orphanProblems: [] };
+export function loadProject(root: string, overrides?: Overrides): Project {
+  const project: Project = { root, pageNames: [], pages: [], messages: {}, messagesLoaded: false, files: [], orphanProblems: [] };
   project.orphanProblems.push(...checkPublic(root));
   project.messages = loadMessages(project);
   const sitePath = join(root, SITE_FILE);
-  if (existsSync(sitePath)) project.site = loadYaml<SiteSpec>(project, sitePath, siteSchema, SITE_MODELINE);
+  if (existsSync(sitePath)) project.site = loadYaml<SiteSpec>(project, sitePath, siteSchema, SITE_MODELINE, undefined, overrides);
   else project.orphanProblems.push({ file: SITE_FILE, line: 1, col: 1, length: 1, severity: "error", message: "site.yaml is missing", hint: "it holds the settings and the routes; restore it from version control" });
 
   const routed = new Map((project.site?.data.routes ?? []).map((route) => [route.page, route.path]));
   // Validate every page file, routed or not, so one run reports every mistake.
   const placeholders = project.site ? Object.keys(placeholderValues(project.site.data.settings)) : undefined;
-  for (const name of listPageFiles(root)) {
+  // A page given in overrides counts even before its file exists (a scaffold checks a new page before writing it).
+  const given = [...(overrides?.keys() ?? [])].flatMap((file) => /^pages\/[^/]+\.yaml$/.test(file) ? [file.slice(PAGES_DIR.length + 1, -5)] : []);
+  project.pageNames = [...new Set([...listPageFiles(root), ...given])].sort();
+  for (const name of project.pageNames) {
     const loaded = loadYaml<PageSpec>(project, join(root, pageFileName(name)), pageSchema, PAGE_MODELINE, (doc, file) => {
       if (placeholders) checkPlaceholders(doc, file, placeholders);
-    });
+    }, overrides);
     if (!loaded) continue;
     const path = routed.get(name);
     if (path !== undefined) project.pages.push({ ...loaded, name, path } satisfies LoadedPage);

@@ -1,6 +1,7 @@
 // Reads an input file defensively: no links, size limit, strict UTF-8, no NUL or control characters.
-import { lstatSync, readFileSync } from "node:fs";
+import { lstatSync } from "node:fs";
 import { relative } from "node:path";
+import { readProjectFile, UnsafePathError } from "../files/project-files";
 import { SourceFile } from "./source";
 import type { Problem } from "../problems";
 
@@ -29,11 +30,18 @@ export function readSource(path: string, root: string, sizeHint = "a page spec i
     if (stat.size > MAX_FILE_BYTES) {
       return { ok: false, problem: fileProblem(name, `file is ${Math.ceil(stat.size / 1024)} KiB; at most ${MAX_FILE_BYTES / 1024} KiB allowed`, sizeHint) };
     }
-    bytes = readFileSync(path);
+    // Every step of the path, not only the file: pages/ or public/ as a link is refused too.
+    bytes = readProjectFile(root, relative(root, path));
   } catch (error) {
+    if (error instanceof UnsafePathError) return { ok: false, problem: fileProblem(name, "this is inside a symbolic link, not a real folder", LINK_HINT) };
     const code = (error as NodeJS.ErrnoException).code ?? "unknown error";
     return { ok: false, problem: fileProblem(name, `cannot read the file (${code})`, "check that it exists and that you may read it") };
   }
+  return decodeSource(name, bytes);
+}
+
+/** A file's bytes as the build reads them (strict UTF-8, BOM dropped, line ends normalised, no control characters). */
+export function decodeSource(name: string, bytes: Uint8Array): ReadResult {
   let text: string;
   try {
     text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
