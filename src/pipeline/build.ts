@@ -5,6 +5,7 @@ import { describeFsError, isFsError } from "./emit/fs-problem";
 import { refuseOutDir } from "./emit/out-dir";
 import { writeSchemas } from "./emit/schema-files";
 import { summary, type Problem } from "./problems";
+import { recordPublished } from "./emit/published-routes";
 
 export interface BuildOptions {
   validateOnly: boolean;
@@ -48,6 +49,7 @@ export async function run(options: BuildOptions, print: (line: string) => void =
     const images = await makeImages(options.root, project.site!.data, cachePath(options.root, "images"));
     const result = await writeSite(options.root, options.outDir, (scripts) => renderSite(project, scripts, images.facts), cachePath(options.root, "client-metafile.json"), images.files);
     if (result.note) print(`note: ${result.note}`);
+    recordPublished(options.root, project.site!.data.routes.map((route) => route.path));
     // The same count as validate and the dev server: one per route; 404.html is named apart.
     print(`${noted}built ${project.pages.length} pages (and 404.html) into ${options.outDir} in ${Math.round(performance.now() - started)} ms.`);
     return { code: 0, problems };

@@ -2,6 +2,7 @@
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { useT } from "../app/i18n";
+import { useCtaLink } from "./cta";
 import { linkKind } from "./link-policy";
 import { useMailSubject, withSubject } from "./mailto";
 
@@ -11,12 +12,17 @@ interface Props {
   children: ReactNode;
   onClick?: () => void;
   "aria-current"?: "page";
+  /** A call to action: its position in its place (1, 2, … or a name such as email); gives it data-cta. */
+  cta?: string;
 }
 
-export function SmartLink({ href, children, ...rest }: Props) {
+export function SmartLink({ href: given, children, cta, ...attributes }: Props) {
   const t = useT();
   const subject = useMailSubject();
-  switch (linkKind(href)) {
+  const call = useCtaLink(given, cta);
+  const href = call?.href ?? given;
+  const rest = call ? { ...attributes, "data-cta": call.id } : attributes;
+  switch (linkKind(given)) {
     case "internal":
       return (
         <Link href={href} {...rest}>
@@ -32,7 +38,7 @@ export function SmartLink({ href, children, ...rest }: Props) {
       );
     case "mailto":
       return (
-        <a href={withSubject(href, subject)} {...rest}>
+        <a href={withSubject(href, subject && call ? `${subject} ${call.reference}` : subject)} {...rest}>
           {children}
         </a>
       );
