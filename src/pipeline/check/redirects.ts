@@ -32,7 +32,7 @@ export function checkRedirects({ data, doc, file }: Loaded<SiteSpec>, targets: L
     if (RESERVED.some((prefix) => from === prefix || from.startsWith(prefix + "/"))) return report("from", `redirect from "${from}" is under ${from.split("/")[1] ? "/" + from.split("/")[1] : from}, which the build answers itself`, "choose the old page's own address");
     if (froms.has(from)) return report("from", `redirect from "${from}" is declared twice`, "keep one of them");
     froms.set(from, index);
-    if (routes.has(from)) return report("from", `redirect from "${from}", which is a live route`, `a page is published at ${from}; remove the redirect, or the route under routes:`);
+    if (routes.has(from)) return report("from", `redirect from "${from}", where a page is published`, `a redirect is for an address without a page: remove it, or remove the route ${from} under routes:`);
   });
   redirects.forEach((redirect, index) => {
     const { from, to } = redirect;
@@ -43,7 +43,7 @@ export function checkRedirects({ data, doc, file }: Loaded<SiteSpec>, targets: L
       const next = redirects[froms.get(path)!].to;
       return report(`redirect "${from}" → "${to}" is a chain: "${path}" redirects again (to "${next}")`, `redirect straight to the end: to: ${next}`);
     }
-    if (to.startsWith("/") || to.startsWith("https:")) checkHref(to, undefined, targets, report);
+    if (to.startsWith("/") || to.startsWith("https:")) checkHref(to, undefined, targets, (message, hint) => report(message.replace(/^link to/, "redirect to"), hint));
     else report(`redirect target "${to}" is neither a route nor an https: address`, "write a route such as /for-uae, or a full https:// address");
   });
 }

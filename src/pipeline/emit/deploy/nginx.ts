@@ -46,6 +46,8 @@ export function nginxConf(rules: readonly HostRule[], redirects: readonly Redire
     "index index.html;",
     "disable_symlinks on;",
     "server_tokens off;",
+    // A redirect's Location as written (/for-uae), as the other hosts send it, whatever scheme and port nginx sees.
+    "absolute_redirect off;",
     // .gz files beside the originals are sent as they are; without one, text is compressed on the fly, as `npm start` does.
     "gzip_static on;",
     "gzip on;",
