@@ -9,7 +9,8 @@ const STYLE = `
 :root { --navy:#0b2545; --blue:#1d4ed8; --amber:#f6b93b; --ink:#1f2937; --muted:#5b6474; --line:#e5e7eb; --bg:#f5f7fb; }
 * { box-sizing: border-box; }
 body { margin:0; font: 15px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color:var(--ink); background:var(--bg); }
-header { background:var(--navy); color:#fff; padding:28px 32px 64px; }
+header { background:var(--navy); color:#fff; padding:28px 20px 64px; }
+header > div { max-width:1000px; margin:0 auto; }
 header h1 { margin:0 0 4px; font-size:26px; letter-spacing:-.01em; }
 header p { margin:0; color:#c9d4e5; }
 main { max-width:1040px; margin:-44px auto 48px; padding:0 20px; display:grid; gap:20px; }
@@ -38,7 +39,7 @@ td.bar { width:28%; }
 .meter.views { background:linear-gradient(90deg,#1d4ed8,#4f7cf0); } .meter.clicks { background:linear-gradient(90deg,#e2a21f,#f6c75a); }
 .ctr { display:inline-block; min-width:58px; padding:2px 8px; border-radius:999px; background:#eef3ff; color:var(--blue); font-weight:650; text-align:center; }
 footer { text-align:center; color:var(--muted); font-size:13px; padding-bottom:32px; }
-@media (max-width:640px) { header { padding:22px 20px 56px; } td.bar { display:none; } section { padding:18px 14px; } }
+@media (max-width:640px) { header { padding:22px 16px 56px; } td.bar { display:none; } section { padding:18px 14px; } }
 `;
 
 export function htmlReport(tally: Tally, made: Date): string {
@@ -62,7 +63,7 @@ export function htmlReport(tally: Tally, made: Date): string {
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Leads report, ${e(period)}</title><style>${STYLE}</style></head>
 <body>
-<header><h1>Leads report</h1><p>${e(period)} (UTC) · from the web server's own access log: no cookies, no tracking script, no visitor addresses kept</p></header>
+<header><div><h1>Leads report</h1><p>${e(period)} (UTC) · from the web server's own access log: no cookies, no tracking script, no visitor addresses kept</p></div></header>
 <main>
 <div class="cards">
 <div class="card"><div class="label">Page views</div><div class="value">${n(views)}</div><div class="note">by people; ${n(tally.bots)} bot requests left out</div></div>
