@@ -12,6 +12,7 @@ import { distSize } from "./bench/dist-size";
 import { hasDevServer, measureDevRebuild, type DevRebuild } from "./bench/dev-rebuild";
 import { hasEditor, measureEditor, type EditorTimes } from "./bench/editor";
 import { measureWeights, type RouteWeight } from "./bench/js-weight";
+import { measureLeads } from "./bench/leads";
 import { measurePhotos, photoSummary } from "./bench/photos";
 import { runLighthouse } from "./bench/lighthouse";
 import { lighthouseTable, transferLine, weightTable } from "./bench/limit-table";
@@ -54,6 +55,8 @@ try {
   const photos = photoSummary(photoBench);
   progress("social cards, drawn and cached");
   const cards = await measureSocialCards(project.dir, RUNS);
+  progress("npm run leads on 100,000 log lines");
+  const leads = measureLeads(RUNS);
 
   // --- in the browser: weights on the built site, then the dev server, then Lighthouse ---
   const site = parse(readFileSync(join(project.dir, "site.yaml"), "utf8")) as { routes: { path: string }[] };
@@ -107,6 +110,7 @@ try {
           row(`editor: Save to reloaded live page, median of ${RUNS}`, `${Math.round(median(editor.saveMs))} ms`),
         ]
       : []),
+    row(`npm run leads, ${leads.lines.toLocaleString("en")} log lines (nginx + Caddy, half gzipped) and --html, median of ${RUNS}`, seconds(leads.median), "< 2 s", leads.median < 2000),
     row("dist/ size", `${kib(size.bytes)} in ${size.files} files (${kib(size.gzip)} gzip)`),
     row(
       "third-party requests + cookies on page load, all routes",
@@ -137,6 +141,7 @@ try {
     devRebuild: dev ?? null,
     photos: photoBench,
     socialCards: cards,
+    leads,
     editor: editor ?? null,
     dist: size,
     javascript: weights,
