@@ -14,7 +14,8 @@ header > div { max-width:1000px; margin:0 auto; }
 header h1 { margin:0 0 4px; font-size:26px; letter-spacing:-.01em; }
 header p { margin:0; color:#c9d4e5; }
 main { max-width:1040px; margin:-44px auto 48px; padding:0 20px; display:grid; gap:20px; }
-.cards { display:grid; grid-template-columns:repeat(auto-fit,minmax(200px,1fr)); gap:16px; }
+.cards { display:grid; grid-template-columns:repeat(auto-fit,minmax(min(150px,100%),1fr)); gap:16px; }
+.scroll { overflow-x:auto; }
 .card, section { background:#fff; border-radius:14px; box-shadow:0 1px 2px rgba(11,37,69,.06), 0 6px 20px rgba(11,37,69,.06); }
 .card { padding:18px 20px; }
 .card .label { color:var(--muted); font-size:13px; text-transform:uppercase; letter-spacing:.06em; font-weight:600; }
@@ -39,7 +40,8 @@ td.bar { width:28%; }
 .meter.views { background:linear-gradient(90deg,#1d4ed8,#4f7cf0); } .meter.clicks { background:linear-gradient(90deg,#e2a21f,#f6c75a); }
 .ctr { display:inline-block; min-width:58px; padding:2px 8px; border-radius:999px; background:#eef3ff; color:var(--blue); font-weight:650; text-align:center; }
 footer { text-align:center; color:var(--muted); font-size:13px; padding-bottom:32px; }
-@media (max-width:640px) { header { padding:22px 16px 56px; } td.bar { display:none; } section { padding:18px 14px; } }
+@media (max-width:640px) { header { padding:22px 16px 56px; } main { padding:0 12px; } td.bar, th.bar { display:none; } section { padding:18px 14px; }
+  .card { padding:14px; } .card .value { font-size:26px; } td, th { padding:8px 6px; } tr.cta td:first-child { padding-left:14px; word-break:break-all; } }
 `;
 
 export function htmlReport(tally: Tally, made: Date): string {
@@ -75,17 +77,17 @@ export function htmlReport(tally: Tally, made: Date): string {
 <div class="legend"><span><i style="background:#1d4ed8"></i>Page views (left scale)</span><span><i style="background:#f6b93b"></i>Clicks (right scale)</span></div>
 ${days.length ? dailyChart(days) : "<p>No page views in these logs.</p>"}</section>
 <section><h2>Pages and their calls to action</h2><p>Busiest page first; under each page, the calls to action visitors clicked (their ids are the data-cta of the links).</p>
-<table><thead><tr><th>Page / call to action</th><th class="num">Views</th><th></th><th class="num">Clicks</th><th class="num">CTR</th></tr></thead><tbody>
+<div class="scroll"><table><thead><tr><th>Page / call to action</th><th class="num">Views</th><th class="bar"></th><th class="num">Clicks</th><th class="num">CTR</th></tr></thead><tbody>
 ${rows.join("\n")}
-</tbody></table></section>
+</tbody></table></div></section>
 ${campaigns.length ? `<section><h2>Campaigns</h2><p>Visitors who arrived with utm_source (and utm_campaign) in the address, and the clicks that carried the campaign on to the booking page.</p>
-<table><thead><tr><th>Source / campaign</th><th class="num">Views</th><th class="num">Clicks</th><th class="num">CTR</th></tr></thead><tbody>
+<div class="scroll"><table><thead><tr><th>Source / campaign</th><th class="num">Views</th><th class="num">Clicks</th><th class="num">CTR</th></tr></thead><tbody>
 ${campaigns.map(([name, entry]) => `<tr><td>${e(name)}</td><td class="num">${n(entry.views)}</td><td class="num">${n(entry.clicks)}</td><td class="num"><span class="ctr">${ctr(entry.clicks, entry.views)}</span></td></tr>`).join("\n")}
-</tbody></table></section>` : ""}
+</tbody></table></div></section>` : ""}
 <section><h2>Per day, in numbers</h2>
-<table><thead><tr><th>Day</th><th class="num">Views</th><th class="num">Clicks</th><th class="num">CTR</th></tr></thead><tbody>
+<div class="scroll"><table><thead><tr><th>Day</th><th class="num">Views</th><th class="num">Clicks</th><th class="num">CTR</th></tr></thead><tbody>
 ${days.map((d) => `<tr><td>${d.day}</td><td class="num">${n(d.views)}</td><td class="num">${n(d.clicks)}</td><td class="num">${ctr(d.clicks, d.views)}</td></tr>`).join("\n")}
-</tbody></table></section>
+</tbody></table></div></section>
 </main>
 <footer>${n(tally.lines)} log lines read · ${n(tally.other)} for assets, other files or errors and ${n(tally.unreadable)} unreadable left out · made ${made.toISOString().slice(0, 16).replace("T", " ")} UTC by npm run leads</footer>
 </body></html>
