@@ -4,7 +4,9 @@ import type { RedirectRule } from "../server/redirects";
 
 /** Where the build keeps every route it ever published, one a line; validate fails when one is gone without a redirect. */
 export const PUBLISHED_ROUTES_FILE = "published-routes.txt";
-export { GO_PREFIX } from "../ui/cta";
+import { GO_PREFIX } from "../ui/cta";
+
+export { GO_PREFIX };
 
 export type { RedirectRule } from "../server/redirects";
 
@@ -12,14 +14,20 @@ export type { RedirectRule } from "../server/redirects";
 export const siteRedirects = (data: Pick<SiteSpec, "redirects">): RedirectRule[] =>
   (data.redirects ?? []).map((redirect) => ({ from: redirect.from, to: redirect.to, status: redirect.permanent === false ? 302 : 301 }));
 
-/** A /go/ path recorded by the prerender: 302, since the target (the booking page, its UTM) may change with the next build. */
-export function goRedirect(from: string, to: string, bookingUrl: string): RedirectRule {
-  if (!to.startsWith(bookingUrl)) return { from, to, status: 302 };
+/**
+ * A /go/ path the prerender recorded for call to action `cta` (`page/place/position`): 302, since its target may
+ * change with the next build. To the booking page it adds utm_source (the site's host), utm_medium, utm_campaign (the
+ * page) and utm_content (the call to action), and the campaign form a visitor's own utm_* replaces the first three in.
+ */
+export function goRedirect(cta: string, to: string, site: { bookingUrl: string; baseUrl: string }): RedirectRule {
+  const from = GO_PREFIX + cta;
+  if (!to.startsWith(site.bookingUrl)) return { from, to, status: 302 };
   const url = new URL(to);
-  const content = url.searchParams.get("utm_content") ?? "";
   for (const name of [...url.searchParams.keys()]) if (name.startsWith("utm_")) url.searchParams.delete(name);
   const prefix = url.href + (url.search ? "&" : "?");
-  return { from, to, status: 302, campaign: { prefix, suffix: `&utm_content=${encodeURIComponent(content)}` } };
+  const utm = new URL(url.href);
+  for (const [name, value] of [["utm_source", new URL(site.baseUrl).host], ["utm_medium", "website"], ["utm_campaign", cta.split("/")[0]], ["utm_content", cta]]) utm.searchParams.set(name, value);
+  return { from, to: utm.href, status: 302, campaign: { prefix, suffix: `&utm_content=${encodeURIComponent(cta)}` } };
 }
 
 const HEADER = "# Every route the build has published, one a line. Written by `npm run build`; keep it in the repository.\n# A route removed from site.yaml must get a redirect (redirects: in site.yaml), or validate fails.\n";

@@ -103,10 +103,10 @@ export const benefitsSection = defineSection(schema, function Benefits(props: Pr
   return (
     <Band of={props}>
       <ul role="list" css={[cardRows(items.length), plainList]}>
-        {items.map((item, index) => (
+        {items.map((item) => (
           <li key={item.title} css={[card, item.href && css`position: relative; &:hover { border-color: ${color.primary}; }`]}>
             {item.icon && <span css={iconBadge}><Icon name={item.icon} /></span>}
-            <h3>{item.href ? <SmartLink href={item.href} css={cardLink} cta={String(index + 1)}>{item.title}</SmartLink> : item.title}</h3>
+            <h3>{item.href ? <SmartLink href={item.href} css={cardLink}>{item.title}</SmartLink> : item.title}</h3>
             <p>{item.text}</p>
           </li>
         ))}

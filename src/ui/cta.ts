@@ -1,6 +1,5 @@
 // Calls to action: each one's stable id (data-cta), the counted /go/ path of those that leave the site, the booking link's UTM parameters, the e-mail reference.
 import { createContext, useContext } from "react";
-import { useSite } from "./contexts";
 
 /** The page being shown, as calls to action name it. */
 export interface CtaPage {
@@ -25,13 +24,6 @@ export const GO_PREFIX = "/go/";
 /** A page path as ids name it: "/" → "home", "/de/for-kuwait" → "de-for-kuwait". */
 export const ctaPageId = (path: string) => (path === "/" ? "home" : path.slice(1).replace(/\//g, "-"));
 
-/** The UTM parameters of a booking link, written into its target at build time. */
-export function withUtm(url: string, source: string, campaign: string, content: string): string {
-  const target = new URL(url);
-  for (const [name, value] of [["utm_source", source], ["utm_medium", "website"], ["utm_campaign", campaign], ["utm_content", content]]) target.searchParams.set(name, value);
-  return target.href;
-}
-
 /** `[KW-hero]`, `[KW-hero-2]`, `[contact-footer]`: short enough to read out on the phone. */
 export function mailReference(page: CtaPage, place: string, position: string): string {
   return `[${page.ref}-${place}${/^\d+$/.test(position) && position !== "1" ? `-${position}` : ""}]`;
@@ -51,12 +43,11 @@ export function useCtaLink(href: string, position: string | undefined): CtaLink 
   const page = useContext(CtaPageContext);
   const place = useContext(CtaPlaceContext);
   const record = useContext(CtaRecordContext);
-  const site = useSite();
   if (position === undefined) return undefined;
   const id = place === "header" ? `header/${position}` : `${page.id}/${place}/${position}`;
   const reference = mailReference(page, place, position);
   if (!/^https:\/\//i.test(href)) return { id, href, reference };
-  const booking = href.startsWith(site.bookingUrl);
-  record?.(id, booking ? withUtm(href, new URL(site.baseUrl).host, page.id, id) : href);
+  // The build adds the booking page's UTM parameters to the target (src/pipeline/redirects.ts).
+  record?.(id, href);
   return { id, href: GO_PREFIX + id, reference };
 }

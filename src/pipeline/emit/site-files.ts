@@ -21,7 +21,7 @@ export function renderSiteFiles(output: Output, scripts: ClientScripts): { files
   const files = new Map<string, string>();
   const styles = new Set<string>([NO_SCRIPT_CSS]);
   const go = new Map<string, RedirectRule>();
-  const record = (cta: string, target: string) => go.set(GO_PREFIX + cta, goRedirect(GO_PREFIX + cta, target, output.site.bookingUrl));
+  const record = (cta: string, target: string) => go.set(GO_PREFIX + cta, goRedirect(cta, target, output.site));
   for (const page of [...output.pages, null]) {
     const stage = page ? `rendering ${page.path}` : "rendering 404.html";
     const rendered = renderStage(stage, () => renderRoute(output.site, output.siteUrl, page, page?.path ?? "/404", scripts, record));
