@@ -11,6 +11,7 @@ import { launchBrowser } from "./bench/chromium";
 import { distSize } from "./bench/dist-size";
 import { hasDevServer, measureDevRebuild, type DevRebuild } from "./bench/dev-rebuild";
 import { hasEditor, measureEditor, type EditorTimes } from "./bench/editor";
+import { measureEditorApi, type ApiTimes } from "./bench/editor-api";
 import { measureWeights, type RouteWeight } from "./bench/js-weight";
 import { measureLeads } from "./bench/leads";
 import { measurePhotos, photoSummary } from "./bench/photos";
@@ -43,13 +44,13 @@ const grown = copyProject("validate-50");
 const withPhotos = copyProject("photos");
 try {
   const out = join(project.dir, "out");
-  const cold = await timed("build, cold", ["scripts/build.ts", "--out"], project.dir, { TSX_DISABLE_CACHE: "1" }, (run) => [join(project.dir, `cold-${run}`)]);
-  await timeTsx(["scripts/build.ts", "--out", out], project.dir); // primes tsx's cache and creates the output directory
-  const warm = await timed("build, warm", ["scripts/build.ts", "--out", out], project.dir);
+  const cold = await timed("build, cold", ["build.ts", "--out"], project.dir, { TSX_DISABLE_CACHE: "1" }, (run) => [join(project.dir, `cold-${run}`)]);
+  await timeTsx(["build.ts", "--out", out], project.dir); // primes tsx's cache and creates the output directory
+  const warm = await timed("build, warm", ["build.ts", "--out", out], project.dir);
   const pageCount = readdirSync(join(project.dir, "pages")).filter((name) => name.endsWith(".yaml")).length;
-  const validateSite = await timed(`validate, ${pageCount} pages`, ["scripts/build.ts", "--validate"], project.dir);
+  const validateSite = await timed(`validate, ${pageCount} pages`, ["build.ts", "--validate"], project.dir);
   const grownCount = growToPages(grown.dir, 50);
-  const validate50 = await timed(`validate, ${grownCount} pages`, ["scripts/build.ts", "--validate"], grown.dir);
+  const validate50 = await timed(`validate, ${grownCount} pages`, ["build.ts", "--validate"], grown.dir);
   const size = distSize(out);
   const photoBench = await measurePhotos(withPhotos.dir, RUNS, progress);
   const photos = photoSummary(photoBench);
@@ -67,6 +68,7 @@ try {
   const { server: noJsServer, url: noJsUrl } = await startServer(noJs, 0);
   let dev: DevRebuild | undefined;
   let editor: EditorTimes | undefined;
+  let editorApi: ApiTimes[] = [];
   let weights: RouteWeight[] = [];
   const browser = await launchBrowser();
   try {
@@ -79,6 +81,8 @@ try {
     if (hasEditor()) {
       progress("visual editor");
       editor = await measureEditor(browser, RUNS);
+      progress("editor API: validate and save, normal and hostile bodies");
+      editorApi = await measureEditorApi(RUNS);
     }
   } finally {
     await browser.close();
@@ -111,6 +115,8 @@ try {
         ]
       : []),
     row(`npm run leads, ${leads.lines.toLocaleString("en")} log lines (nginx + Caddy, half gzipped) and --html, median of ${RUNS}`, seconds(leads.median), "< 2 s", leads.median < 2000),
+    ...editorApi.map((times) =>
+      row(`editor API, ${times.label} (${kib(times.bytes)}): validate / save, median of ${RUNS}`, `${Math.round(times.validateMs)} ms / ${Math.round(times.saveMs)} ms (${times.status})`, "< 1 s", Math.max(times.validateMs, times.saveMs) < 1000)),
     row("dist/ size", `${kib(size.bytes)} in ${size.files} files (${kib(size.gzip)} gzip)`),
     row(
       "third-party requests + cookies on page load, all routes",

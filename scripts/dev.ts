@@ -18,8 +18,9 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 
 const log = (text: string) => process.stdout.write(text + "\n");
 try {
-  const dev = await startDevServer(root, port, log);
-  log(`\nPreview: ${dev.url}\nWatching site.yaml, pages/, public/ and src/: save a file and the open page reloads. Ctrl+C stops.`);
+  // The editor on the next port (another origin than the preview's), or any free one when that is taken.
+  const dev = await startDevServer(root, port, log, port === 0 || port === 65535 ? 0 : port + 1);
+  log(`\nPreview: ${dev.url}\nEditor: ${dev.editorUrl}\nWatching site.yaml, pages/, public/ and src/: save a file and the open page reloads. Ctrl+C stops.`);
   const stop = () => void dev.close().then(() => process.exit(0));
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);

@@ -1,8 +1,14 @@
-// `npm test`: type check, build the site once, run every uvu suite (unit, built output, browser), print one summary line.
-import { spawnSync } from "node:child_process";
+// `npm test`: the programs the suites need, the type check beside one build of the site, then every test file in its
+// own process (two at a time), and one closing line that counts every file: `N passed, N failed`.
+import { spawn } from "node:child_process";
+import { availableParallelism } from "node:os";
+import { relative } from "node:path";
 import { run } from "../src/pipeline/build";
 import { ROOT, TEST_DIST } from "../test/helpers/site";
+import { checkPrerequisites } from "./test/prerequisites";
+import { runFiles, testFiles } from "./test/run-files";
 
+const started = Date.now();
 let passed = 0;
 let failed = 0;
 const check = (name: string, ok: boolean) => {
@@ -10,28 +16,41 @@ const check = (name: string, ok: boolean) => {
   console.log(`${ok ? "✓" : "✗"} ${name}`);
 };
 
-const tsc = spawnSync("npx", ["tsc", "--noEmit"], { cwd: ROOT, stdio: "inherit" });
-check("typecheck (tsc --noEmit)", tsc.status === 0);
+checkPrerequisites((line) => console.log(line));
 
+// The type check runs in its own process while this one builds the site the suites read.
+const tsc = new Promise<number | null>((resolve) => {
+  let output = "";
+  const child = spawn(process.execPath, ["node_modules/typescript/bin/tsc", "--noEmit"], { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"] });
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk));
+  child.on("close", (code) => {
+    if (code !== 0) process.stdout.write(output);
+    resolve(code);
+  });
+});
 const lines: string[] = [];
 const build = await run({ root: ROOT, outDir: TEST_DIST, validateOnly: false, production: false, strict: false }, (line) => lines.push(line));
 if (build.code !== 0) console.log(lines.join("\n"));
+check("typecheck (tsc --noEmit)", (await tsc) === 0);
 check("the site builds", build.code === 0);
 
-const pattern = process.argv[2] ?? ".*\\.test\\.ts$";
-const uvu = spawnSync(process.execPath, ["--import", "tsx", "node_modules/uvu/bin.js", "test", pattern, "--no-color"], {
+const pattern = new RegExp(process.argv[2] ?? "\\.test\\.ts$");
+const files = testFiles(`${ROOT}/test`, pattern);
+const jobs = Number(process.env.TEST_JOBS) || Math.min(2, availableParallelism());
+const results = await runFiles(files, {
   cwd: ROOT,
-  env: { ...process.env, TEST_DIST_READY: build.code === 0 ? "1" : "0", FORCE_COLOR: "0" },
-  encoding: "utf8",
-  maxBuffer: 64 * 1024 * 1024,
+  jobs,
+  env: { TEST_DIST_READY: build.code === 0 ? "1" : "0" },
+  onDone: (result) => process.stdout.write(`\n${relative(ROOT, result.file)}\n${result.output.trim()}\n`),
 });
-process.stdout.write(uvu.stdout);
-process.stderr.write(uvu.stderr);
-const total = Number(/Total:\s+(\d+)/.exec(uvu.stdout)?.[1] ?? 0);
-const ok = Number(/Passed:\s+(\d+)/.exec(uvu.stdout)?.[1] ?? 0);
-const skipped = Number(/Skipped:\s+(\d+)/.exec(uvu.stdout)?.[1] ?? 0);
-passed += ok;
-failed += total - ok - skipped;
-if (uvu.status !== 0 && total === ok) failed++; // a suite crashed before counting
+for (const result of results) {
+  passed += result.passed;
+  failed += result.failed;
+}
+const early = results.filter((result) => result.endedEarly);
+console.log(`\n${files.length} test files, ${jobs} at a time, in ${Math.round((Date.now() - started) / 1000)} s`);
+for (const result of early) console.log(`✗ ${relative(ROOT, result.file)} ${result.endedEarly}`);
+if (!files.length) check(`a test file matches ${pattern}`, false);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exitCode = failed > 0 ? 1 : 0;

@@ -6,6 +6,8 @@ import { parse } from "yaml";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { removeProject, tempProject } from "./helpers/project";
+import { builtRoutes } from "./quality/support/routes";
+import { ENGINE_HTML_BUDGET, engineHtmlBytes } from "./quality/support/size";
 import { ROOT } from "./helpers/site";
 
 const test = suite("new country");
@@ -115,7 +117,7 @@ test("following the guide for Atlantis gives a page, a footer link, a sitemap en
   }
 });
 
-test("a country added by the scaffold passes validate and the whole content suite, with nothing else edited", () => {
+test("a country added by the scaffold passes validate, the whole content suite and the engine's HTML gate, with nothing else edited", () => {
   const root = tempProject("real");
   try {
     cpSync(join(ROOT, "test"), join(root, "test"), { recursive: true });
@@ -131,6 +133,10 @@ test("a country added by the scaffold passes validate and the whole content suit
     assert.ok(total > 100, `the content suite ran (${total} tests)\n${suite.stdout.slice(-2000)}${suite.stderr.slice(-2000)}`);
     assert.is(/Passed:\s+(\d+)/.exec(suite.stdout)?.[1], String(total), suite.stdout.slice(-3000));
     assert.is(suite.status, 0);
+    // The home page has a tile more: an editor's ordinary change never turns the engine's HTML gate red.
+    const dist = join(root, ".cache/test-dist");
+    const over = builtRoutes(dist).filter((route) => engineHtmlBytes(readFileSync(join(dist, route.file), "utf8")).engine > ENGINE_HTML_BUDGET);
+    assert.equal(over.map((route) => route.path), []);
   } finally {
     removeProject(root);
   }

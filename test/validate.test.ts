@@ -95,15 +95,15 @@ test("the CLI prints the same messages on stderr and exits 1; exits 0 when only 
   try {
     const bad = readCase("bad-unknown-type");
     copyFileSync(join(FIXTURES, bad.file), join(root, bad.target));
-    const failed = cli(root, [process.execPath, "--import", "tsx", "scripts/build.ts", "--validate"]);
+    const failed = cli(root, [process.execPath, "--import", "tsx", "build.ts", "--validate"]);
     assert.is(failed.stderr.trimEnd(), bad.expected.replace("dist/ was not changed", "nothing was built"));
     assert.is(failed.code, 1);
     const warned = readCase("warn-long-title");
     copyFileSync(join(FIXTURES, warned.file), join(root, warned.target));
-    const passed = cli(root, [process.execPath, "--import", "tsx", "scripts/build.ts", "--validate"]);
+    const passed = cli(root, [process.execPath, "--import", "tsx", "build.ts", "--validate"]);
     assert.is(passed.stderr.trimEnd(), warned.expected);
     assert.is(passed.code, 0);
-    const strict = cli(root, [process.execPath, "--import", "tsx", "scripts/build.ts", "--validate", "--strict"]);
+    const strict = cli(root, [process.execPath, "--import", "tsx", "build.ts", "--validate", "--strict"]);
     assert.is(strict.stderr.trimEnd(), readCase("strict-long-title").expected);
     assert.is(strict.code, 1);
   } finally {

@@ -23,7 +23,7 @@ export async function measureEditor(browser: Browser, runs: number): Promise<Edi
   const result: EditorTimes = { keystrokeMs: [], saveMs: [] };
   try {
     const started = Date.now();
-    while (!/Preview: (\S+)/.test(output)) {
+    while (!/Editor: (\S+)/.test(output)) {
       if (Date.now() - started > 60_000) throw new Error(`dev server did not start:\n${output.slice(-2000)}`);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
@@ -32,7 +32,7 @@ export async function measureEditor(browser: Browser, runs: number): Promise<Edi
     const editor = await context.newPage();
     const live = await context.newPage();
     await live.goto(`${url}contact`);
-    await editor.goto(`${url}__edit/contact`);
+    await editor.goto(`${/Editor: (\S+)/.exec(output)![1]}contact`);
     // The editor is the tab in front, as for a person: a background tab runs no animation frames, and clicks wait for them.
     await editor.bringToFront();
     const canvas = editor.frameLocator("#preview-frame");

@@ -51,14 +51,14 @@ export async function measurePhotos(dir: string, runs: number, progress: (text: 
     for (let run = 1; run <= runs; run++) {
       progress(`${label} (${run}/${runs})`);
       if (cold) rmSync(join(dir, ".cache/images"), { recursive: true, force: true });
-      const result = await timeTsx(["scripts/build.ts", "--out", out], dir);
+      const result = await timeTsx(["build.ts", "--out", out], dir);
       if (result.code !== 0) throw new Error(`${label} failed:\n${result.output.slice(-3000)}`);
       wall.push(result.ms);
       own.push(reportedMs(result.output));
     }
     return { wall, own };
   };
-  await timeTsx(["scripts/build.ts", "--out", out], dir); // primes tsx's cache
+  await timeTsx(["build.ts", "--out", out], dir); // primes tsx's cache
   const cold = await build("build with photos, empty image cache", true);
   const warm = await build("build with photos, warm image cache", false);
   const made = readdirSync(join(out, "assets/images"));

@@ -7,7 +7,7 @@ import { parseDocument } from "yaml";
 import { ROOT } from "./run";
 
 const COPIED = ["site.yaml", "pages", "public", "schema", "package.json", "tsconfig.json"];
-const LINKED = ["node_modules", "src", "scripts"];
+const LINKED = ["node_modules", "src", "scripts", "build.ts"];
 
 export function copyProject(label: string): { dir: string; remove: () => void } {
   const dir = mkdtempSync(join(tmpdir(), `bench-${label}-`));

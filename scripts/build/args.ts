@@ -2,7 +2,7 @@
 import { resolve } from "node:path";
 import type { BuildOptions } from "../../src/pipeline/build";
 
-export const USAGE = `usage: npm run build -- [options]     (or: npm run validate -- [options])
+export const USAGE = `usage: npm run build -- [options]     (or: npm run validate -- [options], or: npx tsx build.ts [options])
 
   --validate     check site.yaml and every page, build nothing
   --production   refuse example values (example.com e-mail, booking URL, placeholder people)

@@ -2,7 +2,7 @@
 // The server restarts it when src/ changes, because Node cannot reload modules it has already imported.
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { checkAndReport, failureLine, internalError, renderSite } from "../../src/pipeline/check-and-render";
+import { checkAndReport, failureLine, internalError, pictureProblems, renderSite } from "../../src/pipeline/check-and-render";
 import { bundleClient, type ClientScripts } from "../../src/pipeline/emit/bundle";
 import { summary } from "../../src/pipeline/problems";
 import { devAssetsDir, type BuildReply, type BuildRequest } from "./protocol";
@@ -17,7 +17,7 @@ async function build(request: BuildRequest): Promise<BuildReply> {
   const started = performance.now();
   const ms = () => Math.round(performance.now() - started);
   const lines: string[] = [];
-  const { project, problems, failed, notes } = checkAndReport(root, { production: false, strict: false }, (line) => lines.push(line));
+  const { project, problems, failed, notes } = await checkAndReport(root, { production: false, strict: false }, (line) => lines.push(line));
   if (!noted) lines.push(...notes);
   noted = true;
   if (failed) {
@@ -29,7 +29,16 @@ async function build(request: BuildRequest): Promise<BuildReply> {
     rmSync(devAssetsDir(root), { recursive: true, force: true });
     scripts = (await bundleClient(root, devAssetsDir(root))).scripts;
   }
-  const { files, binary } = await renderSite(project, scripts);
+  let rendered: Awaited<ReturnType<typeof renderSite>>;
+  try {
+    rendered = await renderSite(project, scripts);
+  } catch (error) {
+    const found = pictureProblems(error, project, (line) => lines.push(line));
+    if (!found) throw error;
+    lines.push(failureLine(found, request.previewing ? "the preview shows the last good build" : "nothing is built yet"));
+    return { id: request.id, ok: false, report: lines.join("\n"), ms: ms() };
+  }
+  const { files, binary } = rendered;
   // The social cards (PNG) go beside the bundle, which the server serves from disk: the IPC channel carries text.
   for (const [path, data] of binary) {
     const file = join(devAssetsDir(root), path);

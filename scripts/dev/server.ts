@@ -7,8 +7,10 @@ import { guarded, plain } from "../../src/server/guarded";
 import { parseHeaders, type HeaderRule } from "../../src/server/headers";
 import { parseRedirects, REDIRECTS_FILE } from "../../src/server/redirects";
 import { requestPath } from "../../src/server/paths";
-import { contentType, folderSource, memorySource, siteHandler } from "../../src/server/site-handler";
-import { EDITOR_PREFIX, EDITOR_WRITES, editorApi } from "./editor/api";
+import { contentType, folderSource, memorySource, siteHandler, type FileSource } from "../../src/server/site-handler";
+import { EDITOR_PREFIX, editorApi } from "./editor/api";
+import { editorProof } from "./editor/proof";
+import { editorElsewhere, startEditorServer } from "./editor/server";
 import { refusedHost } from "./hosts";
 import { buildQueue } from "./build-queue";
 import { devAssetsDir, type BuildReply } from "./protocol";
@@ -23,6 +25,8 @@ interface State {
 
 export interface DevServer {
   url: string;
+  /** The visual editor, on a port of its own: http://127.0.0.1:PORT/__edit/ */
+  editorUrl: string;
   close: () => Promise<void>;
 }
 
@@ -34,7 +38,8 @@ const withClient = (html: string, build: number) =>
 
 const SHELL = "<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>Site has errors</title></head><body><p>The site has errors: see the terminal.</p></body></html>";
 
-export async function startDevServer(root: string, port: number, log: (text: string) => void): Promise<DevServer> {
+/** `editorPort`: where the editor listens (0: any free port); it falls back to a free port when that one is taken. */
+export async function startDevServer(root: string, port: number, log: (text: string) => void, editorPort = 0): Promise<DevServer> {
   const state: State = { build: 0, ok: false, report: "" };
   let firstBuild: () => void = () => undefined;
   const firstBuilt = new Promise<void>((resolve) => (firstBuild = resolve));
@@ -78,7 +83,8 @@ export async function startDevServer(root: string, port: number, log: (text: str
       request.on("close", () => clients.delete(response));
       return;
     }
-    if (urlPath === EDITOR_PREFIX || urlPath.startsWith(`${EDITOR_PREFIX}/`)) return void editor(request, response).catch((error: unknown) => failed(request, response, error));
+    // The editor is not on this port: a previewed file would share its origin (see scripts/dev/editor/proof.ts).
+    if (urlPath === EDITOR_PREFIX || urlPath.startsWith(`${EDITOR_PREFIX}/`)) return elsewhere(urlPath, response);
     if (urlPath === "/__dev/client.js") {
       response.writeHead(200, { "Content-Type": contentType("client.js"), "Cache-Control": "no-cache" });
       response.end(CLIENT);
@@ -87,17 +93,17 @@ export async function startDevServer(root: string, port: number, log: (text: str
     site(request, response);
   };
 
-  // The visual editor (/__edit/): its writes are the only requests with a body the dev server takes.
-  // The watcher sees the saved file and rebuilds, as for any save.
-  const editor = editorApi(root, (file) => log(`editor: saved ${file}`));
+  let editorUrl = "";
+  const elsewhere = (urlPath: string, response: ServerResponse) => editorElsewhere(editorUrl, urlPath, response);
   const failed = (request: IncomingMessage, response: ServerResponse, error: unknown) => {
     log(`editor: ${request.method} ${request.url}: ${error instanceof Error ? error.message : String(error)}`);
     if (!response.headersSent) plain(response, 500, "internal server error");
     else response.destroy();
   };
 
+  const sources: FileSource[] = [memorySource(() => files), folderSource(devAssetsDir(root)), folderSource(join(root, "public"))];
   const site = siteHandler({
-    sources: [memorySource(() => files), folderSource(devAssetsDir(root)), folderSource(join(root, "public"))],
+    sources,
     rules: () => rules,
     // The build's _redirects (site.yaml's redirects:, the /go/ paths), as npm start answers them.
     redirects: () => parseRedirects(files.get(REDIRECTS_FILE) ?? ""),
@@ -114,10 +120,8 @@ export async function startDevServer(root: string, port: number, log: (text: str
   await firstBuilt;
 
   // Without a Host header Node would answer 400 itself; refusedHost answers 403 and says which address to open.
-  // GET and HEAD only, but for the editor's own write paths (serve still checks their Host; the editor their Origin).
-  const reads = guarded("dev server", serve);
-  const server = createServer({ requireHostHeader: false }, (request, response) =>
-    EDITOR_WRITES.has(requestPath(request.url)) ? serve(request, response) : reads(request, response));
+  // GET and HEAD only: the editor's writes go to its own port.
+  const server = createServer({ requireHostHeader: false }, guarded("dev server", serve));
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(port, "127.0.0.1", () => resolve());
@@ -126,15 +130,26 @@ export async function startDevServer(root: string, port: number, log: (text: str
   const actual = typeof address === "object" && address ? address.port : port;
   const url = `http://127.0.0.1:${actual}/`;
   refused = refusedHost(actual);
+  // The visual editor (/__edit/), on its own port: its writes are the only requests with a body the dev server takes.
+  // The watcher sees the saved file and rebuilds, as for any save.
+  const editor = editorApi(root, (file) => log(`editor: saved ${file}`), { proof: editorProof(), preview: url });
+  const editing = await startEditorServer(editorPort, editor, sources, failed).catch(async (error: unknown) => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+    throw error;
+  });
+  editorUrl = editing.url;
 
   return {
     url,
+    editorUrl,
     close: async () => {
       watcher.close();
       builds.stop();
       for (const client of clients) client.end();
       server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
+      editing.server.closeAllConnections();
+      await Promise.all([server, editing.server].map((each) => new Promise((resolve) => each.close(resolve))));
     },
   };
 }

@@ -2,8 +2,8 @@
 import { CacheProvider } from "@emotion/react";
 import { App } from "./app";
 import type { PageData } from "./page-data";
-import type { SiteData } from "./site-data";
-import { createStyleCache } from "./style-cache";
+import type { SiteData } from "../core/site-data";
+import { createStyleCache } from "../core/style-cache";
 
 export const appTree = (site: SiteData, page: PageData | null) => (
   <CacheProvider value={createStyleCache()}>

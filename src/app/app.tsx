@@ -1,14 +1,14 @@
 // The application: site data and translations in context, header, the current page or not-found, footer.
-import { DOM_IDS } from "./dom-ids";
+import { DOM_IDS } from "../core/dom-ids";
 import { css } from "@emotion/react";
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { Router, useLocation } from "wouter";
-import { I18nProvider, useT } from "./i18n";
+import { I18nProvider, useT } from "../core/i18n";
 import { PageSections } from "./page-sections";
 import { Head } from "./head";
 import type { PageData } from "./page-data";
-import type { SiteData } from "./site-data";
-import { SiteContext } from "../ui/contexts";
+import type { SiteData } from "../core/site-data";
+import { SiteContext } from "../core/contexts";
 import { Footer } from "../ui/footer";
 import { MailSubjectContext } from "../ui/mailto";
 import { CtaPageContext, ctaPageId } from "../ui/cta";

@@ -3,7 +3,7 @@
 import { startTransition } from "react";
 import type { AppModule } from "./app-data";
 import type { PageData } from "./page-data";
-import type { SiteData } from "./site-data";
+import type { SiteData } from "../core/site-data";
 
 /** Lets the browser paint and answer input before the next step. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

@@ -1,6 +1,6 @@
 // The page's head tags. React 19 hoists <title>, <meta> and <link> into <head>, on the server and on navigation.
 import type { PageData } from "./page-data";
-import { useSite } from "../ui/contexts";
+import { useSite } from "../core/contexts";
 
 /** JSON for a <script> element: `<`, `>` and `&` escaped so no string can close the element or open a comment. */
 export const scriptJson = (value: unknown) =>

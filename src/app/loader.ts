@@ -1,6 +1,6 @@
 // The one script a page names: tiny, it lets the page paint, then fetches the app and its data together and hands over.
 // Until then the page is plain HTML (links navigate); the menu button already opens the menu.
-import { DOM_IDS } from "./dom-ids";
+import { DOM_IDS } from "../core/dom-ids";
 import { APP_DATA, type AppModule } from "./app-data";
 
 const root = document.getElementById(DOM_IDS.root);

@@ -1,7 +1,7 @@
 // The pages' data for this visit: each route's file fetched at most once, ahead of a click (prefetch) or on navigation,
 // and shared by both. Kept per site data object, so prerendering (or a dev rebuild) never sees another build's pages.
 import type { PageData } from "./page-data";
-import type { SiteData } from "./site-data";
+import type { SiteData } from "../core/site-data";
 
 interface Store {
   ready: Map<string, PageData>;

@@ -2,7 +2,7 @@
 // when it comes into view, unless the visitor asked to save data or the connection is slow.
 import { useEffect } from "react";
 import { loadPage } from "./page-store";
-import { normalizePath, type SiteData } from "./site-data";
+import { normalizePath, type SiteData } from "../core/site-data";
 
 const INTENT = ["mouseover", "focusin", "touchstart"] as const;
 

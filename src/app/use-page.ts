@@ -2,7 +2,7 @@
 import { useEffect, useState } from "react";
 import type { PageData } from "./page-data";
 import { loadPage, readyPage, seedPage } from "./page-store";
-import { normalizePath, type SiteData } from "./site-data";
+import { normalizePath, type SiteData } from "../core/site-data";
 
 export type PageState = { kind: "page"; page: PageData } | { kind: "missing"; path: string } | { kind: "loading"; path: string };
 

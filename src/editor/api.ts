@@ -1,5 +1,5 @@
 // The editor's calls to the dev server: load a page, validate an edit, save it, create a country page.
-import type { SiteData } from "../app/site-data";
+import type { SiteData } from "../core/site-data";
 import type { Facts, FieldProblem } from "./editor-context";
 import type { Edit, Spec } from "./page-data";
 
@@ -21,10 +21,13 @@ export interface Answer {
   page?: string;
 }
 
+/** The run's secret, given only to the editor's own page (served on its own port): every API call proves its origin with it. */
+const token = () => document.querySelector<HTMLMetaElement>('meta[name="editor-token"]')?.content ?? "";
+
 async function call(method: string, url: string, body?: unknown): Promise<Answer & Record<string, unknown>> {
   const response = await fetch(url, {
     method,
-    headers: body === undefined ? {} : { "Content-Type": "application/json" },
+    headers: { "X-Editor-Token": token(), ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();

@@ -2,9 +2,9 @@
 import createCache, { type EmotionCache } from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import { useMemo, type ReactNode } from "react";
-import { I18nProvider } from "../app/i18n";
-import type { SiteData } from "../app/site-data";
-import { SiteContext } from "../ui/contexts";
+import { I18nProvider } from "../core/i18n";
+import type { SiteData } from "../core/site-data";
+import { SiteContext } from "../core/contexts";
 import { GlobalStyle } from "../ui/global-style";
 
 const caches = new WeakMap<Document, EmotionCache>();

@@ -11,6 +11,9 @@ import { NewCountry } from "./new-country";
 import { anchorsOf, toEdit, toPuckData } from "./page-data";
 import { ProblemList } from "./problem-list";
 
+/** The preview runs on its own port, apart from the editor (see scripts/dev/editor/proof.ts). */
+const previewOrigin = () => document.getElementById("editor-root")?.dataset.preview ?? "/";
+
 /** How long typing may pause before the page is checked again. */
 const CHECK_AFTER_MS = 250;
 
@@ -93,7 +96,7 @@ export function Editor({ loaded }: { loaded: Loaded }) {
                   {path && (
                     // A window of its own: the site forbids framing (frame-ancestors 'none'), and the dev server's
                     // script in that page reloads it after each build, so it shows every save.
-                    <a className="ed-button" href={path} target="live-preview" rel="opener">Live preview</a>
+                    <a className="ed-button" href={new URL(path, previewOrigin()).href} target="live-preview" rel="opener">Live preview</a>
                   )}
                   <button type="button" className="ed-button is-primary" onClick={() => void onSave()} disabled={status.kind === "busy"}>
                     Save{errors ? ` (${errors} ${errors === 1 ? "error" : "errors"})` : ""}

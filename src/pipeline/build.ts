@@ -1,6 +1,6 @@
 // The whole build as one call: check and report, then (unless validating) bundle, render and swap the output folder in.
 import { cachePath } from "./cache";
-import { checkAndReport, failureLine, renderSite } from "./check-and-render";
+import { checkAndReport, failureLine, pictureProblems, renderSite } from "./check-and-render";
 import { describeFsError, isFsError } from "./emit/fs-problem";
 import { refuseOutDir } from "./emit/out-dir";
 import { writeSchemas } from "./emit/schema-files";
@@ -24,7 +24,7 @@ export interface RunResult {
 
 export async function run(options: BuildOptions, print: (line: string) => void = (line) => process.stderr.write(line + "\n")): Promise<RunResult> {
   const started = performance.now();
-  const { project, problems, failed, notes } = checkAndReport(options.root, options, print);
+  const { project, problems, failed, notes } = await checkAndReport(options.root, options, print);
   for (const note of notes) print(note);
   if (failed) {
     print(failureLine(problems, options.validateOnly ? "nothing was built" : "dist/ was not changed"));
@@ -45,15 +45,21 @@ export async function run(options: BuildOptions, print: (line: string) => void =
     if (options.writeSchemas) for (const name of writeSchemas(options.root)) print(`updated ${name}`);
     // Loaded only to build: validating never pays for esbuild.
     const { writeSite } = await import("./emit/write-site");
-    const { makeImages } = await import("./emit/images");
+    const { makeImages, unpublishedOriginals } = await import("./emit/images");
     const images = await makeImages(options.root, project.site!.data, cachePath(options.root, "images"));
-    const result = await writeSite(options.root, options.outDir, (scripts) => renderSite(project, scripts, images.facts), cachePath(options.root, "client-metafile.json"), images.files);
+    const originals = unpublishedOriginals(images, [project.site!.data.settings.organization.logo, ...project.pages.map((page) => page.data.meta.image)]);
+    const result = await writeSite(options.root, options.outDir, (scripts) => renderSite(project, scripts, images.facts), cachePath(options.root, "client-metafile.json"), images.files, originals);
     if (result.note) print(`note: ${result.note}`);
     recordPublished(options.root, project.site!.data.routes.map((route) => route.path));
     // The same count as validate and the dev server: one per route; 404.html is named apart.
     print(`${noted}built ${project.pages.length} pages (and 404.html) into ${options.outDir} in ${Math.round(performance.now() - started)} ms.`);
     return { code: 0, problems };
   } catch (error) {
+    const found = pictureProblems(error, project, print);
+    if (found) {
+      print(failureLine(found, "dist/ was not changed"));
+      return { code: 1, problems: [...problems, ...found] };
+    }
     if (!isFsError(error)) throw error;
     print(`${describeFsError(error, options.root)}\n1 error; dist/ was not changed.`);
     return { code: 1, problems };

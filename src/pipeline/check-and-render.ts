@@ -1,8 +1,10 @@
 // The step the build command and the dev server share: load and check every file, report, render every page.
-import { checkProject } from "./check/project";
+import { checkPictures } from "./check/pictures";
+import { allProblems, checkProject } from "./check/project";
 import { toOutput } from "./emit/output";
 import { loadProject } from "./load/project";
-import type { SiteData } from "../app/site-data";
+import { PictureError, reportPicture } from "./picture-error";
+import type { SiteData } from "../core/site-data";
 import type { ClientScripts } from "./emit/bundle";
 import type { Project } from "./model";
 import { formatProblem, summary, type Problem } from "./problems";
@@ -28,9 +30,12 @@ export function report(problems: Problem[], project: Project, print: (line: stri
   for (const problem of problems) print(formatProblem(problem, sources.get(problem.file)) + "\n");
 }
 
-export function checkAndReport(root: string, { production, strict }: CheckOptions, print: (line: string) => void): Checked {
+export async function checkAndReport(root: string, { production, strict }: CheckOptions, print: (line: string) => void): Promise<Checked> {
   const project = loadProject(root);
-  const problems = checkProject(project, { production });
+  checkProject(project, { production });
+  // Decoded as the build decodes them: what would stop the build stops validate too.
+  await checkPictures(project);
+  const problems = allProblems(project);
   report(problems, project, print);
   const notes = project.files.flatMap((file) => file.notes).map((note) => `note: ${note}`);
   return { project, problems, failed: problems.some((p) => p.severity === "error" || strict), notes };
@@ -60,4 +65,16 @@ export async function renderSite(project: Project, scripts: ClientScripts, image
 export function internalError(error: unknown, after = ""): string {
   const message = (error instanceof Error ? error.message : String(error)).split("\n")[0];
   return `internal error: ${message}\n  hint: this is a bug in the engine, not in your YAML; run with DEBUG=1 for details.${after}`;
+}
+
+/**
+ * A picture the checks could not foresee failing (an encoder's error) as a problem at its line, printed as validate
+ * prints problems; undefined for any other error.
+ */
+export function pictureProblems(error: unknown, project: Project, print: (line: string) => void): Problem[] | undefined {
+  if (!(error instanceof PictureError) || !project.site) return undefined;
+  reportPicture(project.site, error);
+  const found = allProblems(project).filter((problem) => problem.message === error.message);
+  report(found, project, print);
+  return found;
 }

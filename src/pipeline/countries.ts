@@ -1,5 +1,5 @@
 // The countries: list of site.yaml, read where the site uses it: the footer column made from it, the links on pages.
-import type { SiteData } from "../app/site-data";
+import type { SiteData } from "../core/site-data";
 import type { SiteSpec } from "../schema/site";
 
 type Footer = SiteSpec["footer"];

@@ -1,6 +1,6 @@
 // The loaded input: site.yaml and every routed page, each with its parsed document for locating problems.
 import type { Document } from "yaml";
-import type { Messages } from "../app/i18n";
+import type { Messages } from "../core/i18n";
 import type { PageMetaSpec } from "../schema/meta";
 import type { SiteSpec } from "../schema/site";
 import type { SectionData } from "../sections";

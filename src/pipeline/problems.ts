@@ -58,7 +58,7 @@ export function didYouMean(word: string, candidates: readonly string[]): string 
   return best !== undefined && bestDistance <= allowed ? best : undefined;
 }
 
-/** Edits (insert, delete, replace, swap two neighbours) that turn a into b: "heor" is one swap from "hero". */
+/** Edits (insert, delete, replace, swap two neighbours) that turn a into b: heor is one swap from hero. */
 function editDistance(a: string, b: string): number {
   const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
   for (let j = 1; j <= b.length; j++) d[0][j] = j;

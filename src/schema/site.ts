@@ -1,7 +1,7 @@
 // The site schema (schema/site.json): settings, people, navigation, footer and routes, and the types derived from it.
 import type { FromSchema } from "json-schema-to-ts";
-import { SUPPORTED_LANGUAGES } from "../app/languages";
-import { href, text } from "../sections/parts";
+import { SUPPORTED_LANGUAGES } from "../core/languages";
+import { href, text } from "../core/schema-fields";
 import { EMAIL_PATTERN } from "../ui/link-policy";
 import { countryCodes } from "./iso-countries";
 import { keywords } from "./meta";

@@ -1,10 +1,10 @@
 // contact: how to reach us: a consultant card (from site.yaml people), the e-mail, the booking link, promises.
 import { css } from "@emotion/react";
-import { useT } from "../app/i18n";
+import { useT } from "../core/i18n";
 import { Band, card, grid, iconBadge, plainList } from "../ui/band";
 import { Icon } from "../ui/icon";
 import { SmartLink } from "../ui/smart-link";
-import { useSite } from "../ui/contexts";
+import { useSite } from "../core/contexts";
 import { color, mq } from "../ui/theme";
 import { Picture } from "../ui/picture";
 import { defineSection, type SectionExample, type SectionProps } from "./define";

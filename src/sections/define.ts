@@ -23,12 +23,23 @@ export interface CheckContext {
   suggest: (word: string, candidates: readonly string[], listName: string) => string;
 }
 
+/** A page summed up in a line or two, for its sharing card. */
+export interface Summary {
+  title: string;
+  eyebrow?: string;
+}
+
 /** The optional parts of a section type; the engine asks every type, and names none. */
 export interface SectionBehaviour<D> {
   /** The section draws its own full-width band (hero, cta), so it stands outside the alternating plain/alt rhythm. */
   ownBand?: boolean;
   /** JSON-LD the type adds to a page, made from all of its sections on that page (faq: one FAQPage). */
   structuredData?: (sections: D[]) => object | undefined;
+  /**
+   * What the page is about, in this section's words: the social card shows the first section on a page that has a
+   * summary (hero: its eyebrow and title). The engine asks for it and names no type.
+   */
+  summary?: (data: D) => Summary | undefined;
   /** Checks against the rest of the site, run by `npm run validate` (contact: the person exists). */
   check?: (data: D, context: CheckContext) => void;
   /**

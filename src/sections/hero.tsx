@@ -122,4 +122,8 @@ export const heroSection = defineSection(schema, function Hero({ id, eyebrow, ti
       </div>
     </section>
   );
-}, { ownBand: true, example: process.env.SECTION_EXAMPLES === "off" ? undefined : example });
+}, {
+  ownBand: true,
+  summary: ({ eyebrow, title }) => ({ title, ...(eyebrow ? { eyebrow } : {}) }),
+  example: process.env.SECTION_EXAMPLES === "off" ? undefined : example,
+});

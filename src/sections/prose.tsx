@@ -1,6 +1,6 @@
 // prose: long text in headed parts (legal pages, mission and story), with an optional table of contents.
 import { css } from "@emotion/react";
-import { useT } from "../app/i18n";
+import { useT } from "../core/i18n";
 import { Band } from "../ui/band";
 import { color, font, layout } from "../ui/theme";
 import { anchorId, bandHeading, heading, paragraph, section, stringList, text } from "./parts";

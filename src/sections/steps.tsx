@@ -5,7 +5,7 @@ import { Band, plainList } from "../ui/band";
 import { color, mq } from "../ui/theme";
 import { actions, bandHeading, paragraph, section, text } from "./parts";
 import { defineSection, type SectionExample, type SectionProps } from "./define";
-import { useT } from "../app/i18n";
+import { useT } from "../core/i18n";
 
 export const schema = section("steps", "A numbered process, such as the four steps of hiring.", {
   ...bandHeading,

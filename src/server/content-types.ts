@@ -5,7 +5,8 @@ import { extname } from "node:path";
 export const CONTENT_TYPES: ReadonlyMap<string, string> = new Map([
   [".html", "text/html; charset=utf-8"], [".js", "text/javascript; charset=utf-8"], [".json", "application/json"],
   [".css", "text/css"], [".svg", "image/svg+xml"], [".png", "image/png"], [".jpg", "image/jpeg"], [".webp", "image/webp"],
-  [".xml", "application/xml"], [".txt", "text/plain; charset=utf-8"], [".ico", "image/x-icon"],
+  [".avif", "image/avif"], [".gif", "image/gif"], [".woff2", "font/woff2"], [".woff", "font/woff"],
+  [".webmanifest", "application/manifest+json"], [".xml", "application/xml"], [".txt", "text/plain; charset=utf-8"], [".ico", "image/x-icon"],
   // The build's compressed copies, when asked for by name (a server sends them as Content-Encoding otherwise).
   [".gz", "application/gzip"],
 ]);

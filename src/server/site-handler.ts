@@ -11,6 +11,9 @@ import { redirectFor, type ParsedRedirect } from "./redirects";
 
 export { contentType } from "./content-types";
 
+/** The path whose header rules every not-found answer carries (what nginx's error_page and Caddy's handle_errors do). */
+export const NOT_FOUND_PATH = "/404.html";
+
 export interface Found {
   /** The file's name, for its content type. */
   name: string;
@@ -77,7 +80,8 @@ export function siteHandler({ sources, rules, redirects, notFound, html }: SiteO
     let found: (Found & { status?: number }) | undefined;
     for (const source of sources) if ((found = source(urlPath))) break;
     const status = found ? 200 : (found = notFound()).status ?? 404;
-    applyHeaders(rules(), urlPath, response);
+    // A missing file gets the 404 page's headers, not its path's: a 404 under /assets/ must not be cached for a year.
+    applyHeaders(rules(), status === 404 ? NOT_FOUND_PATH : urlPath, response);
     const type = contentType(found.name);
     response.setHeader("Content-Type", type);
     if (!response.hasHeader("Cache-Control")) response.setHeader("Cache-Control", DEFAULT_CACHE_CONTROL);

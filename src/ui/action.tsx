@@ -1,13 +1,13 @@
 // Call-to-action buttons: a link styled as a button, in the three styles the schema offers.
 import type { FromSchema } from "json-schema-to-ts";
-import type { link } from "../sections/parts";
+import type { link } from "../core/schema-fields";
 import { css } from "@emotion/react";
 import { Icon } from "./icon";
 import { linkKind } from "./link-policy";
 import { SmartLink } from "./smart-link";
 import { color, mq, radius } from "./theme";
 
-/** A button as the schema defines it (sections/parts.ts: link). */
+/** A button as the schema defines it (core/schema-fields.ts: link). */
 export type ActionData = FromSchema<typeof link>;
 export type ActionStyle = NonNullable<ActionData["style"]>;
 

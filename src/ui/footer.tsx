@@ -1,8 +1,8 @@
 // The footer: company line, link columns from site.yaml (countries, company, legal), copyright.
 import { css } from "@emotion/react";
-import { useT } from "../app/i18n";
+import { useT } from "../core/i18n";
 import { container } from "./band";
-import { useSite } from "./contexts";
+import { useSite } from "../core/contexts";
 import { navLabel } from "./nav-label";
 import { CtaPlaceContext } from "./cta";
 import { SmartLink } from "./smart-link";

@@ -1,6 +1,6 @@
 // Document-wide base styles: reset, typography, focus ring, icon strokes, and the visually-hidden helper.
 import { Global, css } from "@emotion/react";
-import { STYLE_KEY } from "../app/style-cache";
+import { STYLE_KEY } from "../core/style-cache";
 import { ICON_CLASS } from "./icon";
 import { color, font } from "./theme";
 

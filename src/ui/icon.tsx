@@ -1,6 +1,6 @@
 // SVG icon pointing into the site's icon sprite (a file of its own, cached once for every page): decorative
 // (aria-hidden), so the text beside it carries the meaning. Its stroke comes from the global .icon rule.
-import { useSite } from "./contexts";
+import { useSite } from "../core/contexts";
 import type { IconName } from "./icon-names";
 
 export const ICON_CLASS = "icon";

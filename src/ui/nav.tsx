@@ -1,14 +1,14 @@
 // The header: brand, main links with the active one marked, Request Match button, and the mobile menu.
-import { DOM_IDS } from "../app/dom-ids";
+import { DOM_IDS } from "../core/dom-ids";
 import { css } from "@emotion/react";
 import { useEffect, useState } from "react";
 import { useLocation } from "wouter";
-import { useT } from "../app/i18n";
-import { normalizePath } from "../app/site-data";
+import { useT } from "../core/i18n";
+import { normalizePath } from "../core/site-data";
 import { Action } from "./action";
 import { CtaPlaceContext } from "./cta";
 import { container } from "./band";
-import { useSite } from "./contexts";
+import { useSite } from "../core/contexts";
 import { Icon } from "./icon";
 import { navLabel } from "./nav-label";
 import { SmartLink } from "./smart-link";

@@ -1,7 +1,7 @@
 // The not-found page: message, link home, and the missing path logged for whoever looks at the console.
 import { css } from "@emotion/react";
 import { useEffect } from "react";
-import { useT } from "../app/i18n";
+import { useT } from "../core/i18n";
 import { Action } from "./action";
 import { container } from "./band";
 import { color, font } from "./theme";

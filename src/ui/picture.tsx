@@ -1,5 +1,5 @@
 // A photo in a slot: <picture> with AVIF/WebP and a JPEG/PNG fallback when the build made them, else the file as is.
-import { useSite } from "./contexts";
+import { useSite } from "../core/contexts";
 import { IMAGE_SLOTS, type SlotName } from "./image-slots";
 
 interface Props {

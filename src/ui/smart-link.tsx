@@ -1,7 +1,7 @@
 // One link component for every href the schema allows: site paths navigate in-app, https opens a new tab.
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { useT } from "../app/i18n";
+import { useT } from "../core/i18n";
 import { useCtaLink } from "./cta";
 import { linkKind } from "./link-policy";
 import { useMailSubject, withSubject } from "./mailto";

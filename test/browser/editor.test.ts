@@ -22,7 +22,7 @@ test.before(async () => {
   session = await startSession();
   root = tempProject("real");
   dev = await startDev(root);
-  url = dev.url;
+  url = dev.editorUrl.replace(/__edit\/$/, "");
   watched = await openPage(session, { width: 1440, height: 900 });
 });
 

@@ -12,6 +12,7 @@ import * as assert from "uvu/assert";
 import { parseHeaders } from "../../src/server/headers";
 import { NEVER_SERVED } from "../../src/server/paths";
 import { startServer } from "../../src/server/static-server";
+import { requireTool } from "../helpers/tools";
 import { openPage, startSession, stopSession, waitForHydration, type Session } from "../helpers/browser";
 import { builtRoutes } from "../quality/support/routes";
 import { allProblems, watchSecurity } from "../quality/support/security-watch";
@@ -34,6 +35,8 @@ function servedFiles(dist: string, under = ""): string[] {
 }
 
 test.before(async () => {
+  requireTool("nginx");
+  requireTool("Caddy");
   session = await startSession();
   reference = await startServer(session.dist, 0);
   const routes = builtRoutes(session.dist).map((route) => route.path);

@@ -7,6 +7,7 @@ import * as assert from "uvu/assert";
 import { parseDocument } from "yaml";
 import { editorApi } from "../../scripts/dev/editor/api";
 import { editedText, hashOf } from "../../scripts/dev/editor/page-file";
+import { editorProof } from "../../scripts/dev/editor/proof";
 import { validatePage } from "../../scripts/dev/editor/validate";
 import type { EditedPage } from "../../scripts/dev/editor/yaml-update";
 import { removeProject, tempProject } from "../helpers/project";
@@ -16,6 +17,7 @@ let root: string;
 let server: Server;
 let port: number;
 const PAGE = "pages/for-kuwait.yaml";
+const TOKEN = "test-token";
 
 /** The page as the editor sends it: every section from its own place in the file. */
 function editOf(text: string): EditedPage {
@@ -26,7 +28,7 @@ function editOf(text: string): EditedPage {
 function send(method: string, path: string, body: unknown, origin: string | null = `http://127.0.0.1:${port}`) {
   return new Promise<{ status: number; body: Record<string, unknown> }>((resolve, reject) => {
     const text = JSON.stringify(body);
-    const headers: Record<string, string> = { "Content-Type": "application/json", Host: `127.0.0.1:${port}` };
+    const headers: Record<string, string> = { "Content-Type": "application/json", Host: `127.0.0.1:${port}`, "X-Editor-Token": TOKEN };
     if (origin) headers.Origin = origin;
     const req = request({ host: "127.0.0.1", port, method, path, headers }, (response) => {
       let data = "";
@@ -40,7 +42,7 @@ function send(method: string, path: string, body: unknown, origin: string | null
 
 test.before(async () => {
   root = tempProject("real", { code: false });
-  const api = editorApi(root, () => undefined);
+  const api = editorApi(root, () => undefined, { proof: editorProof(TOKEN), preview: "http://127.0.0.1:1/" });
   server = createServer((req, res) => void api(req, res));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   port = (server.address() as { port: number }).port;

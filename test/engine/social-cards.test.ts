@@ -1,5 +1,6 @@
 // Social cards: every route gets a 1200×630 PNG under 300 KB, drawn at build time, content-hashed, announced by its head
 // tags; the cache returns what it holds for the same inputs and misses when an input changes; a page's own image wins.
+import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -8,7 +9,8 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import type { PageData } from "../../src/app/page-data";
 import { imageSize } from "../../src/pipeline/emit/image-size";
-import { cardText, socialCards } from "../../src/pipeline/emit/social-card/cards";
+import { cardText, pageSummary, socialCards } from "../../src/pipeline/emit/social-card/cards";
+import type { AnySection } from "../../src/sections";
 import { cardKey } from "../../src/pipeline/emit/social-card/key";
 import { renderCard } from "../../src/pipeline/emit/social-card/render";
 import { ROOT, builtSite } from "../helpers/site";
@@ -56,6 +58,19 @@ const site = { brand: "Brand", baseUrl: "https://www.example.com" };
 test("the card's words come from the page: the hero's eyebrow and title, or the title without the brand", () => {
   assert.equal(cardText(page({}, { eyebrow: "For employers in Testland", title: "Hire in Testland" }), site), { brand: "Brand", eyebrow: "For employers in Testland", title: "Hire in Testland", host: "www.example.com" });
   assert.equal(cardText(page({}), site), { brand: "Brand", title: "Hire in Testland", host: "www.example.com" });
+});
+
+test("a new section type gets the card by defining a summary; the engine names no type", () => {
+  const banner = { type: "banner", headline: "Nurses for Testland, in six weeks" } as unknown as PageData["sections"][number];
+  const types = new Map([
+    ["banner", { summary: (data: { headline?: string }) => ({ title: data.headline ?? "", eyebrow: "Testland" }) }],
+  ]) as unknown as ReadonlyMap<string, Pick<AnySection, "summary">>;
+  const withBanner = { ...page({}), sections: [banner] };
+  assert.equal(cardText(withBanner, site, types), { brand: "Brand", eyebrow: "Testland", title: "Nurses for Testland, in six weeks", host: "www.example.com" });
+  assert.equal(cardText(withBanner, site), { brand: "Brand", title: "Hire in Testland", host: "www.example.com" }, "without the type's summary, the page title");
+  assert.equal(pageSummary([banner], types), { title: "Nurses for Testland, in six weeks", eyebrow: "Testland" });
+  const named = spawnSync("grep", ["-rln", '"hero"', join(ROOT, "src/pipeline")], { encoding: "utf8" });
+  assert.is(named.stdout, "", "no file in src/pipeline names the hero type");
 });
 
 test("drawing is deterministic; the cache key changes with any word; a cached card is reused as it is", async () => {

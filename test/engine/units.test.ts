@@ -3,11 +3,11 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { codeFrame, didYouMean, formatProblem, summary } from "../../src/pipeline/problems";
 import { fill } from "../../src/pipeline/placeholders";
-import { LANGUAGE_STORAGE_KEY, loadMessages, lookup, restoreLanguage, saveLanguage } from "../../src/app/i18n";
+import { LANGUAGE_STORAGE_KEY, loadMessages, lookup, restoreLanguage, saveLanguage } from "../../src/core/i18n";
 import { scriptJson } from "../../src/app/head";
 import { sectionDefs } from "../../src/sections";
 import { pageSchema } from "../../src/schema/page";
-import { normalizePath } from "../../src/app/site-data";
+import { normalizePath } from "../../src/core/site-data";
 
 const test = suite("engine units");
 

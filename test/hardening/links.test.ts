@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { Router } from "wouter";
-import { I18nProvider } from "../../src/app/i18n";
+import { I18nProvider } from "../../src/core/i18n";
 import { linkKind } from "../../src/ui/link-policy";
 import { SmartLink } from "../../src/ui/smart-link";
 

@@ -104,7 +104,7 @@ test("5. leftovers of a killed build are removed; a folder of the same shape tha
 });
 
 function cli(root: string, args: string[]) {
-  const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/build.ts", ...args], { cwd: root, encoding: "utf8" });
+  const result = spawnSync(process.execPath, ["--import", "tsx", "build.ts", ...args], { cwd: root, encoding: "utf8" });
   return { code: result.status, stderr: result.stderr };
 }
 

@@ -50,6 +50,7 @@ test.before(() => {
   writeFileSync(join(dist, "sub/index.html"), "<!DOCTYPE html><title>sub</title>\n");
   writeFileSync(join(dist, "404.html"), "<!DOCTYPE html><title>not found</title>\n");
   writeFileSync(join(dist, "x.constructor"), "data\n");
+  writeFileSync(join(dist, "broken"), "a file whose rule is broken\n");
   // "Bad Name" is no valid header name: setHeader throws, as any bug in a handler might.
   writeFileSync(join(dist, "_headers"), "/*\n  X-Rule: yes\n/broken\n  Bad Name: x\n");
   writeFileSync(join(outside, "secret.txt"), "secret\n");

@@ -1,11 +1,11 @@
 // A real Chromium (Debian's /usr/bin/chromium, driven by playwright-core) on the built site served from 127.0.0.1.
-import { existsSync } from "node:fs";
 import type { Server } from "node:http";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { startServer } from "../../src/server/static-server";
 import { builtSite } from "./site";
+import { requireTool, toolPath } from "./tools";
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const CHROMIUM = toolPath("Chromium");
 const FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 
 export interface Session {
@@ -19,9 +19,7 @@ let current: { session: Session; server: Server } | undefined;
 /** Starts the browser and the server (once per test file; `stopSession` in the suite's after hook). */
 export async function startSession(): Promise<Session> {
   if (current) return current.session;
-  if (!existsSync(CHROMIUM)) {
-    throw new Error(`Chromium not found at ${CHROMIUM}. Install it with: apt-get update && apt-get install -y chromium (or set CHROMIUM_PATH).`);
-  }
+  requireTool("Chromium");
   const dist = await builtSite();
   const { server, url } = await startServer(dist, 0);
   // playwright gives every launch a fresh, empty temporary --user-data-dir and deletes it on close.

@@ -4,6 +4,8 @@ import { spawn, type ChildProcess } from "node:child_process";
 export interface RunningDev {
   /** The preview address it printed, e.g. http://127.0.0.1:41234/. */
   url: string;
+  /** The editor's address it printed, on its own port: http://127.0.0.1:41235/__edit/ */
+  editorUrl: string;
   /** Everything it has printed so far, stdout and stderr. */
   terminal: () => string;
   stop: () => Promise<void>;
@@ -24,6 +26,7 @@ export async function startDev(root: string): Promise<RunningDev> {
   }
   return {
     url: /Preview: (\S+)/.exec(terminal)![1],
+    editorUrl: /Editor: (\S+)/.exec(terminal)![1],
     terminal: () => terminal,
     stop: async () => {
       if (dev.exitCode !== null) return;

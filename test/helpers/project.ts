@@ -20,7 +20,7 @@ export function tempProject(kind: "fixture" | "real", { code = kind === "real" }
   if (kind === "fixture") cpSync(join(FIXTURES, "project"), dir, { recursive: true });
   else ["site.yaml", "pages", "schema"].forEach((name) => copy(name));
   // In-process checks need no code of their own; builds (esbuild reads src/) and child processes do.
-  if (code) ["src", "scripts", "package.json", "tsconfig.json"].forEach((name) => copy(name));
+  if (code) ["src", "scripts", "build.ts", "package.json", "tsconfig.json"].forEach((name) => copy(name));
   symlinkSync(join(ROOT, "node_modules"), join(dir, "node_modules"));
   return dir;
 }

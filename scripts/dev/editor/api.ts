@@ -5,13 +5,18 @@ import { requestPath } from "../../../src/server/paths";
 import { editorBundler } from "./bundle";
 import { newCountry } from "./new-country";
 import { editedText, hashOf, knownPage, pageExists, readPage, writePage } from "./page-file";
+import { editTooLarge } from "./edit-shape";
 import { editorShell, routeList } from "./pages";
-import { BodyError, json, readJson, sameOrigin } from "./request";
+import { EDITOR_HEADERS, NOT_FRAMED } from "./page-headers";
+import type { EditorProof } from "./proof";
+import { BodyError, json, readJson } from "./request";
 import { siteFacts } from "./site-facts";
-import { validatePage } from "./validate";
+import { validateThread } from "./validate-thread";
 import type { EditedPage } from "./yaml-update";
 
 export const EDITOR_PREFIX = "/__edit";
+/** Every path under it passes the origin proof first (see proof.ts): a route added here is covered by itself. */
+export const EDITOR_API = `${EDITOR_PREFIX}/api/`;
 /** The only paths that take a body; every other path of the dev server stays GET and HEAD. */
 export const EDITOR_WRITES: ReadonlyMap<string, string> = new Map([
   [`${EDITOR_PREFIX}/api/validate`, "POST"],
@@ -20,7 +25,7 @@ export const EDITOR_WRITES: ReadonlyMap<string, string> = new Map([
 ]);
 
 const html = (response: ServerResponse, body: string) => {
-  response.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" });
+  response.writeHead(200, { ...EDITOR_HEADERS, "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" });
   response.end(body);
 };
 
@@ -36,12 +41,18 @@ interface Body {
   name?: unknown;
 }
 
+export interface EditorOptions {
+  proof: EditorProof;
+  /** The preview's address (another port), for the editor's links to the live site. */
+  preview: string;
+}
+
 /** Answers a request under /__edit; `onSaved` tells the dev server a page was written (it rebuilds at once). */
-export function editorApi(root: string, onSaved: (file: string) => void) {
+export function editorApi(root: string, onSaved: (file: string) => void, { proof, preview }: EditorOptions) {
   const bundle = editorBundler(root);
+  const checker = validateThread();
 
   const write = async (request: IncomingMessage, response: ServerResponse, path: string) => {
-    if (!sameOrigin(request)) return json(response, 403, { error: "the editor accepts changes only from its own pages on this address" });
     const body = (await readJson(request)) as Body;
     if (path.endsWith("/country")) {
       if (typeof body.slug !== "string" || typeof body.name !== "string") return json(response, 400, { error: "give a slug and a country name" });
@@ -54,10 +65,12 @@ export function editorApi(root: string, onSaved: (file: string) => void) {
     }
     const page = knownPage(root, body.page);
     if (!page) return json(response, 404, { error: "no such page in pages/" });
+    const tooLarge = editTooLarge(body.edit);
+    if (tooLarge) return json(response, 413, { error: `not checked: ${tooLarge}` });
     if (!isEdit(body.edit)) return json(response, 400, { error: "the edit is not a page: meta and sections expected" });
     const current = readPage(root, page);
     const text = editedText(current.text, body.edit);
-    const problems = validatePage(root, page, text);
+    const problems = await checker.validate(root, page, text);
     if (path.endsWith("/validate")) return json(response, 200, { problems });
     if (body.hash !== current.hash) {
       return json(response, 409, { error: `pages/${page}.yaml was changed on disk since you opened it (by another editor or a text editor). Your changes were not saved: reload the editor to see the file as it is now, then make them again.`, problems });
@@ -73,6 +86,11 @@ export function editorApi(root: string, onSaved: (file: string) => void) {
 
   return async (request: IncomingMessage, response: ServerResponse) => {
     const path = requestPath(request.url);
+    if (path.startsWith(EDITOR_API)) {
+      // Before anything is read or run: a request without the proof costs a string compare.
+      const refused = proof.refusal(request);
+      if (refused) return json(response, 403, { error: refused });
+    }
     const method = EDITOR_WRITES.get(path);
     if (method) {
       if (request.method !== method) return json(response, 405, { error: `use ${method}` });
@@ -83,10 +101,10 @@ export function editorApi(root: string, onSaved: (file: string) => void) {
         throw error;
       }
     }
-    if (path === EDITOR_PREFIX || path === `${EDITOR_PREFIX}/`) return html(response, routeList(siteFacts(root)));
+    if (path === EDITOR_PREFIX || path === `${EDITOR_PREFIX}/`) return html(response, routeList(siteFacts(root), preview));
     if (path === `${EDITOR_PREFIX}/assets/editor.js` || path === `${EDITOR_PREFIX}/assets/editor.css`) {
       const assets = await bundle(path.endsWith(".js"));
-      response.writeHead(200, { "Content-Type": path.endsWith(".js") ? "text/javascript; charset=utf-8" : "text/css; charset=utf-8", "Cache-Control": "no-store" });
+      response.writeHead(200, { ...NOT_FRAMED, "Content-Type": path.endsWith(".js") ? "text/javascript; charset=utf-8" : "text/css; charset=utf-8", "Cache-Control": "no-store" });
       return void response.end(path.endsWith(".js") ? assets.js : assets.css);
     }
     if (path === `${EDITOR_PREFIX}/api/load`) {
@@ -97,12 +115,12 @@ export function editorApi(root: string, onSaved: (file: string) => void) {
       const { text, hash } = readPage(root, page);
       const doc = parseDocument(text);
       if (doc.errors.length) return json(response, 422, { error: `pages/${page}.yaml is not valid YAML: run npm run validate to see where, fix it, then reload` });
-      const problems = validatePage(root, page, text);
+      const problems = await checker.validate(root, page, text);
       return json(response, 200, { page, path: facts.routes.find((r) => r.page === page)?.path ?? null, spec: doc.toJS(), hash, facts, problems });
     }
     const page = knownPage(root, path.slice(EDITOR_PREFIX.length + 1));
     if (!page) return json(response, 404, { error: "no such page: open /__edit/ for the list" });
     const facts = siteFacts(root);
-    return html(response, editorShell(page, facts?.routes.find((r) => r.page === page)?.path ?? `pages/${page}.yaml`));
+    return html(response, editorShell(page, facts?.routes.find((r) => r.page === page)?.path ?? `pages/${page}.yaml`, { token: proof.token, preview }));
   };
 }

@@ -10,17 +10,20 @@ a{display:flex;justify-content:space-between;padding:.75rem 1rem;background:#fff
 a:hover,a:focus{border-color:#1d4ed8;outline:2px solid #1d4ed8}code{color:#4b5565}p{color:#4b5565}`;
 
 /** /__edit/: every route in site.yaml, each opening its page in the editor. */
-export function routeList(facts: SiteFacts | undefined): string {
+export function routeList(facts: SiteFacts | undefined, preview: string): string {
   const items = facts
     ? facts.routes.map((route) => `<li><a href="/__edit/${escape(route.page)}"><span>${escape(route.path)}</span><code>pages/${escape(route.page)}.yaml</code></a></li>`).join("")
     : "";
   const body = facts
-    ? `<p>Pick a page to edit. Changes are saved to its YAML file; the preview at <a href="/" style="display:inline;padding:0;border:0">the site</a> reloads.</p><ul>${items}</ul><p>To add a country page, open any page and choose <b>New country</b>.</p>`
+    ? `<p>Pick a page to edit. Changes are saved to its YAML file; the preview at <a href="${escape(preview)}" style="display:inline;padding:0;border:0;text-decoration:underline;color:#1d4ed8">${escape(preview)}</a> reloads.</p><ul>${items}</ul><p>To add a country page, open any page and choose <b>New country</b>.</p>`
     : "<p>site.yaml has errors: run <code>npm run validate</code>, fix what it names, then reload.</p>";
   return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Edit a page</title><link rel="icon" href="/favicon.svg"><style>${STYLE}</style></head><body><main><h1>Edit a page</h1>${body}</main></body></html>`;
 }
 
-/** The editor for one page: its bundle reads the page name from the document. */
-export function editorShell(page: string, path: string): string {
-  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Editing ${escape(path)}</title><link rel="icon" href="/favicon.svg"><link rel="stylesheet" href="/__edit/assets/editor.css"><script type="module" src="/__edit/assets/editor.js"></script></head><body><div id="editor-root" data-page="${escape(page)}" data-path="${escape(path)}"></div></body></html>`;
+/**
+ * The editor for one page: its bundle reads the page name, the preview's address and the run's API token from the
+ * document. The token is in no other answer, and this page is served only on the editor's own port.
+ */
+export function editorShell(page: string, path: string, { token, preview }: { token: string; preview: string }): string {
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Editing ${escape(path)}</title><meta name="editor-token" content="${escape(token)}"><link rel="icon" href="/favicon.svg"><link rel="stylesheet" href="/__edit/assets/editor.css"><script type="module" src="/__edit/assets/editor.js"></script></head><body><div id="editor-root" data-page="${escape(page)}" data-path="${escape(path)}" data-preview="${escape(preview)}"></div></body></html>`;
 }

@@ -1,24 +1,14 @@
-// What the editor's API accepts: same-origin requests only, with a JSON body of bounded size.
+// What the editor's API accepts and answers: a JSON body of bounded size, and JSON back (the origin proof is in proof.ts).
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { NOT_FRAMED } from "./page-headers";
 
 /** A page spec is at most 256 KiB as YAML; its JSON is about the same size. */
 export const MAX_BODY_BYTES = 512 * 1024;
 
 export const json = (response: ServerResponse, status: number, body: unknown) => {
-  response.writeHead(status, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" });
+  response.writeHead(status, { ...NOT_FRAMED, "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" });
   response.end(JSON.stringify(body));
 };
-
-/**
- * A page on another site may send a POST to 127.0.0.1 (a form or fetch without CORS); the browser names that site in
- * Origin. A write is accepted only when Origin is this server's own address, the one named in Host (already checked).
- */
-export function sameOrigin(request: IncomingMessage): boolean {
-  const origin = request.headers.origin;
-  const host = request.headers.host;
-  if (!origin || !host) return false;
-  return origin === `http://${host}` && request.headers["sec-fetch-site"] !== "cross-site";
-}
 
 export class BodyError extends Error {
   constructor(readonly status: number, message: string) {

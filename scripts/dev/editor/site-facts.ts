@@ -1,7 +1,7 @@
 // What the editor offers beside the page: routes, people, images, placeholders, and the site data its canvas renders with.
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import type { SiteData } from "../../../src/app/site-data";
+import type { SiteData } from "../../../src/core/site-data";
 import { toOutput } from "../../../src/pipeline/emit/output";
 import { loadProject } from "../../../src/pipeline/load/project";
 import { placeholderValues } from "../../../src/pipeline/placeholders";

@@ -7,6 +7,9 @@ import { loadProject, pageFileName, PAGES_DIR, SITE_FILE } from "../../../src/pi
 import { formatProblem, type Problem } from "../../../src/pipeline/problems";
 import { pathsAt, type DataPath } from "./data-path";
 
+/** More than anyone fixes in one go; the rest show once these are fixed. */
+export const MAX_PROBLEMS = 100;
+
 export interface FieldProblem extends Problem {
   /** Where in the page's data it belongs; [] for the page as a whole. */
   path: DataPath;
@@ -30,5 +33,6 @@ export function validatePage(root: string, page: string, text: string): FieldPro
   const project = loadProject(shadow);
   const problems = checkProject(project, { production: false }).filter((problem) => problem.file === file);
   const at = pathsAt(text);
-  return problems.map((problem) => ({ ...problem, path: at(problem.line, problem.col), text: formatProblem(problem, text) }));
+  // Each code frame costs a walk over the text: a page with more problems than a person reads shows the first ones.
+  return problems.slice(0, MAX_PROBLEMS).map((problem) => ({ ...problem, path: at(problem.line, problem.col), text: formatProblem(problem, text) }));
 }

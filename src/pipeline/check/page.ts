@@ -1,5 +1,5 @@
 // Checks within one page: unique ids, each section type's own checks, images, head-tag lengths, markup pasted into text.
-import { RESERVED_IDS } from "../../app/dom-ids";
+import { RESERVED_IDS } from "../../core/dom-ids";
 import { imageProblem } from "./image";
 import { checkCurlyQuotes, checkTypedValues } from "./pasted-text";
 import { locate, reportAt } from "../load/locate";

@@ -29,7 +29,12 @@ const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 export function checkPhotos({ data, doc, file }: Loaded<SiteSpec>, root: string) {
   for (const { src, slot: name, segments } of slotImages(data)) {
     // A path outside public/, or a missing file, is reported by the image path check; nothing is read then.
-    if (!RASTER.test(src) || imageProblem(src, root)) continue;
+    if (imageProblem(src, root)) continue;
+    if (!RASTER.test(src)) {
+      // Anything else would be published as it is, metadata (a GIF's comments, an AVIF's EXIF and GPS) and size included.
+      if (!/\.svg$/i.test(src)) reportAt(file, locate(doc, segments).value, `photo ${src} is not a JPEG, PNG or WebP file (nor an SVG drawing)`, "export it as JPEG: the build makes AVIF, WebP and JPEG copies of it at the sizes the page shows, and publishes only those");
+      continue;
+    }
     const path = join(root, "public", src);
     const bytes = statOrUndefined(path);
     if (bytes === undefined) continue;

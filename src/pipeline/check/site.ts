@@ -1,7 +1,7 @@
 // Checks of site.yaml against the rest of the project: routes, page files, translation keys, images, addresses, placeholders, example values.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { lookup, type Messages } from "../../app/i18n";
+import { lookup, type Messages } from "../../core/i18n";
 import { imageProblem } from "./image";
 import { webAddressIssue } from "./urls";
 import { locate, reportAt } from "../load/locate";

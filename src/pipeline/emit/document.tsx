@@ -1,6 +1,6 @@
 // The whole HTML document around the app, rendered on the server only; the client hydrates #root. The page names one
 // tiny loader script and, on #root, the URLs of the app and of its data: nothing inline is repeated on every page.
-import { DOM_IDS } from "../../app/dom-ids";
+import { DOM_IDS } from "../../core/dom-ids";
 import type { ReactNode } from "react";
 import { APP_DATA } from "../../app/app-data";
 import { mq } from "../../ui/theme";

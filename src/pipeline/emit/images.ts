@@ -1,11 +1,12 @@
 // Photos in slots become AVIF, WebP and JPEG (PNG when transparent) at 1× and 2× their displayed size, kept in .cache/.
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { basename, extname, join } from "node:path";
-import type { ImageFacts } from "../../app/image-facts";
+import { basename, extname, join, posix } from "node:path";
+import type { ImageFacts } from "../../core/image-facts";
 import { IMAGE_SLOTS, type ImageSlot } from "../../ui/image-slots";
 import { RASTER, slotImages } from "../check/photos";
 import type { SiteSpec } from "../model";
+import { photoError } from "../picture-error";
 
 /** Bump when the output changes for the same input (formats, quality, crop), so cached files are made again. */
 const VERSION = 1;
@@ -75,7 +76,7 @@ async function encode(source: Buffer, name: string, slot: ImageSlot): Promise<{ 
 export async function makeImages(root: string, site: SiteSpec, cacheDir: string): Promise<MadeImages> {
   const made: MadeImages = { facts: {}, files: new Map(), encoded: 0 };
   const seen = new Set<string>();
-  for (const { src, slot: slotName } of slotImages(site)) {
+  for (const { src, slot: slotName, segments } of slotImages(site)) {
     if (!RASTER.test(src) || seen.has(`${src}|${slotName}`)) continue;
     seen.add(`${src}|${slotName}`);
     const slot = IMAGE_SLOTS[slotName];
@@ -89,7 +90,9 @@ export async function makeImages(root: string, site: SiteSpec, cacheDir: string)
       continue;
     }
     const name = basename(src, extname(src)).toLowerCase().replace(/[^a-z0-9]+/g, "-");
-    const { facts, files } = await encode(source, name, slot);
+    const { facts, files } = await encode(source, name, slot).catch((error: unknown) => {
+      throw photoError(src, segments, error);
+    });
     made.encoded += 1;
     made.facts[src] = facts;
     for (const [path, bytes] of files) made.files.set(path, bytes);
@@ -102,4 +105,15 @@ export async function makeImages(root: string, site: SiteSpec, cacheDir: string)
     }
   }
   return made;
+}
+
+/**
+ * The originals the build resized: kept out of dist/, since a phone photo carries its EXIF (the GPS position where it
+ * was taken, the camera) and its full size. Unless the site also names the same file as itself (the logo, a page's
+ * meta.image), which is then published as it is. Paths as written in site.yaml (/images/maria.jpg).
+ */
+export function unpublishedOriginals(made: MadeImages, alsoNamed: Iterable<string | undefined>): Set<string> {
+  // As the file system reads them: /images/./maria.jpg is the same file.
+  const named = new Set([...alsoNamed].flatMap((src) => (src ? [posix.normalize(src)] : [])));
+  return new Set(Object.keys(made.facts).map((src) => posix.normalize(src)).filter((src) => !named.has(src)));
 }

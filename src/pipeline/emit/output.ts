@@ -2,8 +2,8 @@
 import { createHash } from "node:crypto";
 import { expandFooter } from "../countries";
 import type { PageData } from "../../app/page-data";
-import type { SiteData } from "../../app/site-data";
-import type { Project } from "../model";
+import type { SiteData } from "../../core/site-data";
+import type { Project, SiteSpec } from "../model";
 import { siteRedirects, type RedirectRule } from "../redirects";
 import { fill, placeholderValues } from "../placeholders";
 import { emailSubject, siteEmailSubject } from "./email-subject";
@@ -24,6 +24,16 @@ export interface Output {
   /** site.yaml's redirects:, as the host answers them (the /go/ paths are added as the pages are rendered). */
   redirects: RedirectRule[];
 }
+
+type People = NonNullable<SiteSpec["people"]>;
+
+/**
+ * Only resized photos are published: a person's photo is named by its resized fallback (no EXIF, no GPS), never by the
+ * original's path, which stays out of dist/ (see publishedPublic in emit/images.ts).
+ */
+const publishedPeople = (people: People, photos: SiteData["images"]): People =>
+  Object.fromEntries(Object.entries(people).map(([key, person]) => [key, photos?.[person.photo] ? { ...person, photo: photos[person.photo].src } : person]));
+const byPublishedPath = (photos: NonNullable<SiteData["images"]>) => Object.fromEntries(Object.values(photos).map((facts) => [facts.src, facts]));
 
 export const contentHash = (text: string) => createHash("sha256").update(text).digest("base64url").slice(0, 10);
 
@@ -59,13 +69,13 @@ export function toOutput(project: Project, images?: ReadonlyMap<string, SocialIm
     bookingUrl: settings.bookingUrl,
     navigation: fill(site.data.navigation, values),
     footer: fill(expandFooter(site.data.footer, site.data.countries), values),
-    people: site.data.people ?? {},
+    people: publishedPeople(site.data.people ?? {}, photos),
     routes,
     messages: project.messages,
     heroArt: `/assets/hero-art-${contentHash(HERO_ART_SVG)}.svg`,
     icons: `/assets/icons-${contentHash(ICON_SPRITE_SVG)}.svg`,
     languages: settings.languages,
-    ...(photos && Object.keys(photos).length ? { images: photos } : {}),
+    ...(photos && Object.keys(photos).length ? { images: byPublishedPath(photos) } : {}),
   };
   const siteJson = JSON.stringify(siteData);
   const siteUrl = `/assets/data/site-${contentHash(siteJson)}.json`;

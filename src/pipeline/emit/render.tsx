@@ -4,10 +4,10 @@ import createEmotionServer from "@emotion/server/create-instance";
 import { renderToString } from "react-dom/server";
 import { App } from "../../app/app";
 import { CtaRecordContext } from "../../ui/cta";
-import { createStyleCache, withoutNameLists } from "../../app/style-cache";
+import { createStyleCache, withoutNameLists } from "../../core/style-cache";
 import { Document } from "./document";
 import type { PageData } from "../../app/page-data";
-import type { SiteData } from "../../app/site-data";
+import type { SiteData } from "../../core/site-data";
 import type { ClientScripts } from "./bundle";
 
 export interface Rendered {

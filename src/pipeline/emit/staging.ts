@@ -1,6 +1,6 @@
 // Writes the site into a temporary sibling of dist/ and swaps it in only when everything succeeded.
 import { cpSync, existsSync, lstatSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { basename, dirname, join } from "node:path";
+import { basename, dirname, join, relative, sep } from "node:path";
 import { MARKER, MARKER_TEXT, madeByBuild } from "./out-dir";
 
 /** A process id that no longer runs: its leftovers belong to nobody. */
@@ -42,9 +42,13 @@ export class Staging {
     writeFileSync(path, content);
   }
 
-  /** Links are refused by the checks already; skipping them here keeps dist/ free of links whatever happens. */
-  copyDir(from: string) {
-    if (existsSync(from)) cpSync(from, this.dir, { recursive: true, filter: (source) => !lstatSync(source).isSymbolicLink() });
+  /**
+   * Links are refused by the checks already; skipping them here keeps dist/ free of links whatever happens.
+   * `skip`: site paths (/images/maria.jpg) not to copy.
+   */
+  copyDir(from: string, skip: ReadonlySet<string> = new Set()) {
+    const site = (source: string) => `/${relative(from, source).split(sep).join("/")}`;
+    if (existsSync(from)) cpSync(from, this.dir, { recursive: true, filter: (source) => !lstatSync(source).isSymbolicLink() && !skip.has(site(source)) });
   }
 
   /**

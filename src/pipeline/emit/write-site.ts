@@ -18,11 +18,11 @@ export interface BuildResult {
 }
 
 /** Everything that can fail happens before the swap, including the metafile: a failure leaves dist/ as it was. */
-/** `extra`: made files (resized photos) by their path under dist/. */
-export async function writeSite(root: string, outDir: string, render: Render, metafilePath: string, extra: Map<string, Uint8Array> = new Map()): Promise<BuildResult> {
+/** `extra`: made files (resized photos) by their path under dist/; `skip`: files of public/ not to publish (their originals). */
+export async function writeSite(root: string, outDir: string, render: Render, metafilePath: string, extra: Map<string, Uint8Array> = new Map(), skip: ReadonlySet<string> = new Set()): Promise<BuildResult> {
   const staging = new Staging(outDir);
   try {
-    staging.copyDir(join(root, "public"));
+    staging.copyDir(join(root, "public"), skip);
     for (const [path, bytes] of extra) staging.write(path, bytes);
     const bundle = await bundleClient(root, staging.dir);
     const { files, pages, binary } = await render(bundle.scripts);

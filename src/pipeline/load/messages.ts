@@ -1,7 +1,7 @@
 // The translation files in public/locales/: read like page specs (no links, size limit, UTF-8), then strict JSON.
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import type { Messages } from "../../app/i18n";
+import type { Messages } from "../../core/i18n";
 import type { Project } from "../model";
 import { readSource } from "./read";
 import type { SourceFile } from "./source";

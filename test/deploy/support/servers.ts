@@ -5,9 +5,10 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { toolPath } from "../../helpers/tools";
 
-export const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
-export const CADDY = process.env.CADDY_PATH ?? "/usr/bin/caddy";
+export const NGINX = toolPath("nginx");
+export const CADDY = toolPath("Caddy");
 
 export interface Running {
   name: string;

@@ -11,7 +11,7 @@ export interface ClientMetafile {
   outputs: Record<string, { imports: { path: string; kind: string }[]; inputs: Record<string, unknown> }>;
 }
 
-export { FIRST_VISIT_BUDGET, FIRST_VISIT_BUDGET_BROTLI, HOME_HTML_BUDGET } from "../../../scripts/bench/targets";
+export { ENGINE_HTML_BUDGET, FIRST_VISIT_BUDGET, FIRST_VISIT_BUDGET_BROTLI } from "../../../scripts/bench/targets";
 
 /** Build-time code that must never reach the browser (each would add 30-60 KiB gzip, or Node-only code). */
 export const FORBIDDEN_INPUTS: [string, RegExp][] = [
@@ -87,4 +87,17 @@ export function budgetProblems(
     sizes.set(key, bytes);
     return bytes > budget ? [`${path}: ${kib(bytes)} of JavaScript (${compression}) on a first visit, over the budget of ${kib(budget)}`] : [];
   });
+}
+
+/** A page's gzip bytes, and those the engine adds around its words (the page less its visible text and JSON-LD). */
+export function engineHtmlBytes(html: string): { page: number; words: number; engine: number } {
+  const root = parseHtml(html);
+  const jsonLd = root.querySelectorAll('script[type="application/ld+json"]').map((script) => script.text);
+  // Styles and scripts are the engine's, wherever they stand.
+  root.querySelectorAll("style, script").forEach((element) => element.remove());
+  const words = [root.querySelector("body")?.structuredText ?? "", ...jsonLd].join("\n");
+  const gzip = (text: string) => gzipSync(text, { level: 9 }).length;
+  const page = gzip(html);
+  const ofWords = gzip(words);
+  return { page, words: ofWords, engine: page - ofWords };
 }

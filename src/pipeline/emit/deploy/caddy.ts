@@ -20,8 +20,9 @@ function matchers(all: Location[], prefix: string): { name: string; lines: strin
 
 /** The header directives: written twice, because Caddy's error routes (the 404 page) do not run the main route's. */
 function headerDirectives(all: Location[], errorPage: boolean): string[] {
-  // Matcher names are per site block, so the error route's need their own.
-  const named = matchers(all, errorPage ? "error_" : "");
+  // The error page answers for any path with the page headers only: a 404 under /assets/ is never cached for a year.
+  if (errorPage) return [`header {`, ...indent(all[0].headers.map(([header, value]) => `${header} "${plainValue(value)}"`)), "}", `header Content-Type "${contentType("404.html")}"`];
+  const named = matchers(all, "");
   const types = [...CONTENT_TYPES].map(([extension, type]) => [`@type${extension.slice(1)} path *${extension}`, `header @type${extension.slice(1)} Content-Type "${type}"`]);
   return [
     ...named.flatMap(({ name, lines }, at) => [
@@ -30,9 +31,9 @@ function headerDirectives(all: Location[], errorPage: boolean): string[] {
       ...indent(all[at].headers.map(([header, value]) => `${header} "${plainValue(value)}"`)),
       "}",
     ]),
-    // Caddy would take types from the system's mime.types; these are the ones `npm start` sends. The error page is HTML
-    // whatever the path asked for.
-    ...(errorPage ? [`header Content-Type "${contentType("404.html")}"`] : [...types.map(([matcher]) => matcher), ...types.map(([, directive]) => directive)]),
+    // Caddy would take types from the system's mime.types; these are the ones `npm start` sends.
+    ...types.map(([matcher]) => matcher),
+    ...types.map(([, directive]) => directive),
   ];
 }
 
@@ -61,9 +62,15 @@ export function caddyfile(rules: readonly HostRule[], redirects: readonly Redire
     "# Written by `npm run build` from the same rules as _headers; do not edit, rebuild instead.",
     "# Use: inside your site block, after `root * /path/to/dist`, add `import /path/to/dist/_deploy/Caddyfile`",
     ...headerDirectives(all, false),
+    // The site is read-only, as `npm start` says: any other method is 405 (Caddy's file_server would answer 200).
+    "@unread not method GET HEAD",
+    'header @unread Allow "GET, HEAD"',
+    'respond @unread "405: method not allowed" 405',
     ...redirectDirectives(redirects),
     // Clean URLs as `npm start` serves them: /for-kuwait and /for-kuwait/ answer with for-kuwait/index.html, no redirect.
-    "try_files {path} {path}/index.html",
+    // A path that names no file is a 404 here, before file_server: a name the file system refuses (a NUL, a segment over
+    // 255 bytes) would otherwise be its error, a 500.
+    "try_files {path} {path}/index.html =404",
     ...ENCODE,
     "file_server {",
     `\thide ${NEVER_SERVED.join(" ")}`,

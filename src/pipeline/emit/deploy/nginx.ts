@@ -55,6 +55,9 @@ export function nginxConf(rules: readonly HostRule[], redirects: readonly Redire
     "gzip_min_length 1;",
     `gzip_types ${textTypes.join(" ")};`,
     "error_page 404 /404.html;",
+    // Answers nginx gives before any location (a 400 for a malformed request or a NUL in the path) carry the same
+    // headers: a location's own add_header lines replace these, so nothing is sent twice.
+    ...headerLines(locations(rules)[0]),
     "",
     "# Files for the host, never for visitors.",
     `location ~* (^|/)(${hidden})(/|$) {`,

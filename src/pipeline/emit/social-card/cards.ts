@@ -4,8 +4,11 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { extname, join } from "node:path";
 import type { PageData } from "../../../app/page-data";
-import type { SiteData } from "../../../app/site-data";
+import type { SiteData } from "../../../core/site-data";
+import { sectionByType, type AnySection, type SectionData } from "../../../sections";
+import type { Summary } from "../../../sections/define";
 import { cachePath } from "../../cache";
+import { decoderMessage, LOGO_HINT, LOGO_SEGMENTS, PictureError } from "../../picture-error";
 import { imageSize } from "../image-size";
 import { CARD, type CardText } from "./layout";
 import { cardKey } from "./key";
@@ -26,20 +29,32 @@ function logoDataUrl(root: string, logo: string | undefined): string {
   return logo && type ? `data:${type};base64,${readFileSync(join(root, "public", logo)).toString("base64")}` : "";
 }
 
-/** The card's words: the hero's eyebrow and title (the page title without " | brand" when there is no hero). */
-export function cardText(page: PageData, site: Pick<SiteData, "brand" | "baseUrl">): CardText {
-  const hero = page.sections.find((section) => section.type === "hero");
-  const eyebrow = hero && "eyebrow" in hero ? hero.eyebrow : undefined;
-  const title = hero && "title" in hero && hero.title ? hero.title : page.meta.title.split(" | ")[0];
+/** The first summary a section of the page gives (each type says whether and how it sums a page up). */
+export function pageSummary(sections: readonly SectionData[], types: ReadonlyMap<string, Pick<AnySection, "summary">> = sectionByType): Summary | undefined {
+  for (const section of sections) {
+    const summary = types.get(section.type)?.summary?.(section);
+    if (summary) return summary;
+  }
+  return undefined;
+}
+
+/** The card's words: the page's summary (the page title without " | brand" when no section gives one). */
+export function cardText(page: PageData, site: Pick<SiteData, "brand" | "baseUrl">, types?: ReadonlyMap<string, Pick<AnySection, "summary">>): CardText {
+  const summary = pageSummary(page.sections, types);
+  const title = summary?.title || page.meta.title.split(" | ")[0];
+  const eyebrow = summary?.eyebrow;
   return { brand: site.brand, ...(eyebrow ? { eyebrow } : {}), title, host: new URL(site.baseUrl).host };
 }
 
-async function cachedCard(root: string, text: CardText, logo: string): Promise<Buffer> {
+async function cachedCard(root: string, text: CardText, logo: string, logoPath: string | undefined): Promise<Buffer> {
   const dir = cachePath(root, "social-cards");
   const file = join(dir, `${cardKey(text, logo)}.png`);
   if (existsSync(file)) return readFileSync(file);
   const { renderCard } = await import("./render");
-  const png = await renderCard(text, logo);
+  const png = await renderCard(text, logo).catch((error: unknown) => {
+    // Nothing else a card draws comes from the site's files: the logo is what satori or resvg could not read.
+    throw new PictureError(LOGO_SEGMENTS, `logo ${logoPath ?? ""} cannot be drawn on the social cards: ${decoderMessage(error)}`, LOGO_HINT);
+  });
   mkdirSync(dir, { recursive: true });
   // Written aside and renamed, so a build stopped half-way never leaves a broken card to be reused.
   writeFileSync(`${file}.${process.pid}`, png);
@@ -61,7 +76,7 @@ export async function socialCards(root: string, site: Pick<SiteData, "brand" | "
       continue;
     }
     const text = cardText(page, site);
-    const png = await cachedCard(root, text, logoUrl);
+    const png = await cachedCard(root, text, logoUrl, logo);
     const name = `assets/social/${slug(page.path)}-${createHash("sha256").update(png).digest("base64url").slice(0, 10)}.png`;
     files.set(name, png);
     const alt = `${text.brand}: ${text.eyebrow ? `${text.eyebrow}. ` : ""}${text.title}`;

@@ -1,9 +1,9 @@
-// `npm run build` and `npm run validate`: the flags (scripts/build/args.ts), the build, an exit code; never a stack trace.
+// The build's one entry: `npm run build`, `npm run validate` and `npm start` run it (`tsx build.ts --help`): flags (scripts/build/args.ts), the build, an exit code; never a stack trace.
 // React's production build renders several times faster and warns less; it must be chosen before React loads.
 process.env.NODE_ENV ??= "production";
-const { FLAGS, USAGE, UsageError, parseArgs } = await import("./build/args");
-const { run } = await import("../src/pipeline/build");
-const { internalError } = await import("../src/pipeline/check-and-render");
+const { FLAGS, USAGE, UsageError, parseArgs } = await import("./scripts/build/args");
+const { run } = await import("./src/pipeline/build");
+const { internalError } = await import("./src/pipeline/check-and-render");
 
 const argv = process.argv.slice(2);
 const unknown = argv.filter((arg, i) => arg.startsWith("-") && !FLAGS.has(arg) && argv[i - 1] !== "--out");

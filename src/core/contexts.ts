@@ -1,6 +1,6 @@
 // React contexts for site-wide data; filled once in the app root.
 import { createContext, useContext } from "react";
-import type { SiteData } from "../app/site-data";
+import type { SiteData } from "./site-data";
 
 export const SiteContext = createContext<SiteData | null>(null);
 

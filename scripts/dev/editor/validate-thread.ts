@@ -1,0 +1,46 @@
+// Validation off the dev server's event loop: one worker thread checks the editor's pages, one at a time, so the
+// preview keeps answering while a page (up to 512 KiB) is loaded and checked.
+import { Worker } from "node:worker_threads";
+import type { FieldProblem } from "./validate";
+
+interface Reply {
+  id: number;
+  problems?: FieldProblem[];
+  error?: string;
+}
+
+export type Validate = (root: string, page: string, text: string) => Promise<FieldProblem[]>;
+
+/** Started on first use; the worker inherits the server's flags (tsx), so it runs validate.ts as the server would. */
+export function validateThread(): { validate: Validate } {
+  let worker: Worker | undefined;
+  let next = 0;
+  const waiting = new Map<number, { resolve: (problems: FieldProblem[]) => void; reject: (error: Error) => void }>();
+  const start = () => {
+    // Node does not carry the tsx loader into a worker by itself: the worker registers it (see validate-worker.mjs).
+    const started = new Worker(new URL("./validate-worker.mjs", import.meta.url));
+    started.on("message", (reply: Reply) => {
+      const pending = waiting.get(reply.id);
+      waiting.delete(reply.id);
+      if (reply.problems) pending?.resolve(reply.problems);
+      else pending?.reject(new Error(reply.error ?? "validation failed"));
+    });
+    // A crashed worker fails what it held; the next request starts a new one.
+    started.on("error", (error) => {
+      for (const pending of waiting.values()) pending.reject(error);
+      waiting.clear();
+      worker = undefined;
+    });
+    // Never what keeps the dev server's process alive: Ctrl+C and close() end it as before.
+    started.unref();
+    return started;
+  };
+  return {
+    validate: (root, page, text) =>
+      new Promise((resolve, reject) => {
+        const id = ++next;
+        waiting.set(id, { resolve, reject });
+        (worker ??= start()).postMessage({ id, root, page, text });
+      })
+  };
+}

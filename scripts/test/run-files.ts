@@ -1,0 +1,73 @@
+// Runs test files each in its own process, a few at a time, and reads each one's own count: a file that crashes or
+// ends early is named and counted as failed, and never hides the results of the others.
+import { spawn } from "node:child_process";
+import { readdirSync } from "node:fs";
+import { join, relative } from "node:path";
+
+export interface FileResult {
+  file: string;
+  passed: number;
+  failed: number;
+  skipped: number;
+  output: string;
+  /** Why the file did not finish its own count (it crashed or ended early), or undefined. */
+  endedEarly?: string;
+}
+
+/** Every `*.test.ts` under `dir` whose path (relative to `dir`) matches `pattern`, slowest kinds first. */
+export function testFiles(dir: string, pattern: RegExp): string[] {
+  const walk = (at: string): string[] =>
+    readdirSync(at, { withFileTypes: true }).flatMap((entry) => {
+      const path = join(at, entry.name);
+      if (entry.isDirectory()) return entry.name === "fixtures" || entry.name === "node_modules" ? [] : walk(path);
+      return entry.name.endsWith(".test.ts") && pattern.test(relative(dir, path)) ? [path] : [];
+    });
+  // Browser and server suites take longest: started first, they overlap with the quick ones.
+  const weight = (file: string) => (/[/\\](browser|deploy)[/\\]/.test(file) ? 0 : /[/\\]quality[/\\]/.test(file) ? 1 : 2);
+  return walk(dir).sort((a, b) => weight(a) - weight(b) || a.localeCompare(b));
+}
+
+const count = (output: string, label: string) => Number(new RegExp(`^\\s*${label}:\\s+(\\d+)`, "m").exec(output)?.[1] ?? NaN);
+const lastError = (output: string) =>
+  output.split("\n").map((line) => line.trim()).filter((line) => /^(\w*Error|error)\b|not found at|Install it with/.test(line)).at(-1) ?? "no error printed";
+
+/** One file's result from its exit code and what it printed (uvu's closing Total/Passed/Skipped lines). */
+export function readResult(file: string, code: number | null, signal: string | null, output: string): FileResult {
+  const total = count(output, "Total");
+  const passed = count(output, "Passed");
+  const skipped = count(output, "Skipped") || 0;
+  if (Number.isNaN(total) || Number.isNaN(passed)) {
+    const how = signal ? `killed by ${signal}` : `exit ${code}`;
+    return { file, passed: 0, failed: 1, skipped: 0, output, endedEarly: `ended early (${how}) before counting: ${lastError(output)}` };
+  }
+  const failed = total - passed - skipped;
+  // uvu prints FAIL for each failed test; failures without one mean a before/after hook threw and its tests never ran.
+  if (failed > 0 && !/\bFAIL\b/.test(output)) return { file, passed, failed, skipped, output, endedEarly: `stopped in a before or after hook, ${failed} of its tests not run: ${lastError(output)}` };
+  if (code !== 0 && failed === 0) return { file, passed, failed: 1, skipped, output, endedEarly: `ended with exit ${code} after its tests: ${lastError(output)}` };
+  return { file, passed, failed, skipped, output };
+}
+
+function runOne(file: string, cwd: string, env: NodeJS.ProcessEnv): Promise<FileResult> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ["--import", "tsx", file], { cwd, env: { ...process.env, ...env, FORCE_COLOR: "0" }, stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk));
+    child.on("close", (code, signal) => resolve(readResult(file, code, signal, output)));
+  });
+}
+
+/** Runs `files` with at most `jobs` at once; `onDone` sees each result as it finishes (to print it whole, not interleaved). */
+export async function runFiles(files: string[], options: { cwd: string; jobs: number; env?: NodeJS.ProcessEnv; onDone?: (result: FileResult) => void }) {
+  const queue = [...files];
+  const results: FileResult[] = [];
+  const worker = async () => {
+    for (let file = queue.shift(); file; file = queue.shift()) {
+      const result = await runOne(file, options.cwd, options.env ?? {});
+      results.push(result);
+      options.onDone?.(result);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, options.jobs) }, worker));
+  return files.map((file) => results.find((result) => result.file === file)!);
+}

@@ -1,0 +1,37 @@
+// Schema fragments for the values every layer shows: plain text and links (sections, the site schema and ui/action read them).
+
+/** A plain-text field; React renders it as text, never as markup. */
+export const text = <D extends string, M extends number>(description: D, maxLength: M) =>
+  ({ type: "string", minLength: 1, maxLength, description }) as const;
+
+export const heading = <D extends string>(description: D) => text(description, 120);
+export const paragraph = <D extends string>(description: D) => text(description, 1200);
+
+/**
+ * A link target. Allowed: a site path (/contact, /for-oman#faq), an in-page #anchor, https:, mailto:,
+ * or a site value such as {booking} or mailto:{email}. The build checks that paths and anchors exist.
+ */
+export const href = {
+  type: "string",
+  minLength: 1,
+  maxLength: 500,
+  description:
+    "Where the link goes: a site path (/contact), an in-page anchor (#faq), https://…, mailto:…, or {booking} / mailto:{email} for the values set in site.yaml.",
+  examples: ["/contact", "#how-it-works", "{booking}", "mailto:{email}"],
+} as const;
+
+export const link = {
+  type: "object",
+  additionalProperties: false,
+  required: ["label", "href"],
+  description: "A button or link.",
+  properties: {
+    label: text("The words on the button or link.", 60),
+    href,
+    style: {
+      type: "string",
+      enum: ["primary", "secondary", "light"],
+      description: "How it looks: primary (filled), secondary (outlined), light (for dark backgrounds).",
+    },
+  },
+} as const;
