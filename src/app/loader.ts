@@ -54,12 +54,11 @@ function onMenuClick(event: MouseEvent) {
 function onFollow(event: Event) {
   const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href^="/go/"]') : null;
   const incoming = new URLSearchParams(location.search);
-  if (!link || !incoming.get("utm_source")) return;
-  const query = new URLSearchParams(["utm_source", "utm_medium", "utm_campaign"].map((name) => [name, incoming.get(name) ?? ""]));
-  link.href = `${link.pathname}?${query}`;
+  if (link && incoming.get("utm_source")) link.search = String(new URLSearchParams(["source", "medium", "campaign"].map((name) => [`utm_${name}`, incoming.get(`utm_${name}`) ?? ""])));
 }
 
-for (const type of ["click", "auxclick", "contextmenu"]) document.addEventListener(type, onFollow, true);
+document.addEventListener("click", onFollow, true);
+document.addEventListener("auxclick", onFollow, true);
 for (const type of INTERACTIONS) document.addEventListener(type, onInteraction, { capture: true, passive: true });
 document.addEventListener("click", onMenuClick);
 // The load event can come before the first frame. Where the browser reports its largest paint, wait for that report

@@ -26,7 +26,7 @@ export const ctaPageId = (path: string) => (path === "/" ? "home" : path.slice(1
 
 /** `[KW-hero]`, `[KW-hero-2]`, `[contact-footer]`: short enough to read out on the phone. */
 export function mailReference(page: CtaPage, place: string, position: string): string {
-  return `[${page.ref}-${place}${/^\d+$/.test(position) && position !== "1" ? `-${position}` : ""}]`;
+  return `[${page.ref}-${place}${+position > 1 ? `-${position}` : ""}]`;
 }
 
 export interface CtaLink {
