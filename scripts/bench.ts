@@ -13,6 +13,7 @@ import { hasDevServer, measureDevRebuild, type DevRebuild } from "./bench/dev-re
 import { hasEditor, measureEditor, type EditorTimes } from "./bench/editor";
 import { measureEditorApi, type ApiTimes } from "./bench/editor-api";
 import { measureWeights, type RouteWeight } from "./bench/js-weight";
+import { measureLeads } from "./bench/leads";
 import { measurePhotos, photoSummary } from "./bench/photos";
 import { runLighthouse } from "./bench/lighthouse";
 import { lighthouseTable, transferLine, weightTable } from "./bench/limit-table";
@@ -55,6 +56,8 @@ try {
   const photos = photoSummary(photoBench);
   progress("social cards, drawn and cached");
   const cards = await measureSocialCards(project.dir, RUNS);
+  progress("npm run leads on 100,000 log lines");
+  const leads = measureLeads(RUNS);
 
   // --- in the browser: weights on the built site, then the dev server, then Lighthouse ---
   const site = parse(readFileSync(join(project.dir, "site.yaml"), "utf8")) as { routes: { path: string }[] };
@@ -111,6 +114,7 @@ try {
           row(`editor: Save to reloaded live page, median of ${RUNS}`, `${Math.round(median(editor.saveMs))} ms`),
         ]
       : []),
+    row(`npm run leads, ${leads.lines.toLocaleString("en")} log lines (nginx + Caddy, half gzipped) and --html, median of ${RUNS}`, seconds(leads.median), "< 2 s", leads.median < 2000),
     ...editorApi.map((times) =>
       row(`editor API, ${times.label} (${kib(times.bytes)}): validate / save, median of ${RUNS}`, `${Math.round(times.validateMs)} ms / ${Math.round(times.saveMs)} ms (${times.status})`, "< 1 s", Math.max(times.validateMs, times.saveMs) < 1000)),
     row("dist/ size", `${kib(size.bytes)} in ${size.files} files (${kib(size.gzip)} gzip)`),
@@ -143,6 +147,7 @@ try {
     devRebuild: dev ?? null,
     photos: photoBench,
     socialCards: cards,
+    leads,
     editor: editor ?? null,
     dist: size,
     javascript: weights,

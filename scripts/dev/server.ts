@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { transformSync } from "esbuild";
 import { guarded, plain } from "../../src/server/guarded";
 import { parseHeaders, type HeaderRule } from "../../src/server/headers";
+import { parseRedirects, REDIRECTS_FILE } from "../../src/server/redirects";
 import { requestPath } from "../../src/server/paths";
 import { contentType, folderSource, memorySource, siteHandler, type FileSource } from "../../src/server/site-handler";
 import { EDITOR_PREFIX, editorApi } from "./editor/api";
@@ -104,6 +105,8 @@ export async function startDevServer(root: string, port: number, log: (text: str
   const site = siteHandler({
     sources,
     rules: () => rules,
+    // The build's _redirects (site.yaml's redirects:, the /go/ paths), as npm start answers them.
+    redirects: () => parseRedirects(files.get(REDIRECTS_FILE) ?? ""),
     notFound: () => (files.has("404.html") ? { name: "404.html", body: files.get("404.html")! } : { name: "shell.html", body: SHELL, status: 503 }),
     html: (text) => withClient(text, state.build),
   });

@@ -11,6 +11,7 @@ import type { SiteData } from "../core/site-data";
 import { SiteContext } from "../core/contexts";
 import { Footer } from "../ui/footer";
 import { MailSubjectContext } from "../ui/mailto";
+import { CtaPageContext, ctaPageId } from "../ui/cta";
 import { GlobalStyle } from "../ui/global-style";
 import { Nav } from "../ui/nav";
 import { NotFound } from "../ui/not-found";
@@ -48,12 +49,21 @@ function PageAndFooter({ site, initial }: { site: SiteData; initial: PageData | 
   usePrefetch(site, location);
   return (
     <MailSubjectContext.Provider value={state.kind === "page" ? state.page.meta.emailSubject : site.emailSubject}>
-      <main id={DOM_IDS.main} tabIndex={-1} css={css`outline: none;`}>
-        <CurrentPage site={site} state={state} />
-      </main>
-      <Footer />
+      <CtaPageContext.Provider value={ctaPage(state)}>
+        <main id={DOM_IDS.main} tabIndex={-1} css={css`outline: none;`}>
+          <CurrentPage site={site} state={state} />
+        </main>
+        <Footer />
+      </CtaPageContext.Provider>
     </MailSubjectContext.Provider>
   );
+}
+
+/** How calls to action name the page: the not-found page is "not-found" wherever it is shown. */
+function ctaPage(state: PageState) {
+  if (state.kind !== "page") return { id: "not-found", ref: "not-found" };
+  const id = ctaPageId(state.page.path);
+  return { id, ref: state.page.meta.ctaRef ?? id };
 }
 
 function CurrentPage({ site, state }: { site: SiteData; state: PageState }) {

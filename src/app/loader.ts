@@ -47,6 +47,18 @@ function onMenuClick(event: MouseEvent) {
   button.setAttribute("aria-expanded", String(open));
 }
 
+/**
+ * A visitor who came with a campaign (utm_* in the address) keeps it: a counted link to the booking page (/go/…) gets
+ * it at the moment it is followed, and the host sends it on. Read from the address bar only: nothing is stored.
+ */
+function onFollow(event: Event) {
+  const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href^="/go/"]') : null;
+  const incoming = new URLSearchParams(location.search);
+  if (link && incoming.get("utm_source")) link.search = String(new URLSearchParams(["source", "medium", "campaign"].map((name) => [`utm_${name}`, incoming.get(`utm_${name}`) ?? ""])));
+}
+
+document.addEventListener("click", onFollow, true);
+document.addEventListener("auxclick", onFollow, true);
 for (const type of INTERACTIONS) document.addEventListener(type, onInteraction, { capture: true, passive: true });
 document.addEventListener("click", onMenuClick);
 // The load event can come before the first frame. Where the browser reports its largest paint, wait for that report

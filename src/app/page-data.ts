@@ -3,7 +3,7 @@ import type { PageMetaSpec } from "../schema/meta";
 import type { SectionData } from "../sections";
 
 /** Meta as the page gets it: defaults from site.yaml filled in, and the subject every e-mail link carries. */
-export type PageMeta = PageMetaSpec & { keywords: string[]; emailSubject: string; imageWidth?: number; imageHeight?: number };
+export type PageMeta = PageMetaSpec & { keywords: string[]; emailSubject: string; ctaRef?: string; imageWidth?: number; imageHeight?: number };
 
 export interface PageData {
   path: string;

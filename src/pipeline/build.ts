@@ -6,6 +6,7 @@ import { refuseOutDir } from "./emit/out-dir";
 import { writeSchemas } from "./emit/schema-files";
 import { UnsafePathError } from "./files/project-files";
 import { summary, type Problem } from "./problems";
+import { recordPublished } from "./emit/published-routes";
 
 export interface BuildOptions {
   validateOnly: boolean;
@@ -50,6 +51,7 @@ export async function run(options: BuildOptions, print: (line: string) => void =
     const originals = unpublishedOriginals(images, [project.site!.data.settings.organization.logo, ...project.pages.map((page) => page.data.meta.image)]);
     const result = await writeSite(options.root, options.outDir, (scripts) => renderSite(project, scripts, images.facts), cachePath(options.root, "client-metafile.json"), images.files, originals);
     if (result.note) print(`note: ${result.note}`);
+    recordPublished(options.root, project.site!.data.routes.map((route) => route.path));
     // The same count as validate and the dev server: one per route; 404.html is named apart.
     print(`${noted}built ${project.pages.length} pages (and 404.html) into ${options.outDir} in ${Math.round(performance.now() - started)} ms.`);
     return { code: 0, problems };

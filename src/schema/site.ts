@@ -130,6 +130,21 @@ export const siteSchema = {
         },
       },
     },
+    redirects: {
+      type: "array",
+      maxItems: 1000,
+      description: "Addresses that no longer have a page and answer with a redirect (a real 301, or 302 when permanent: false) on every host: nginx, Caddy, _redirects and npm start. Add one whenever a page is renamed or removed.",
+      items: {
+        type: "object",
+        additionalProperties: false,
+        required: ["from", "to"],
+        properties: {
+          from: { type: "string", minLength: 1, maxLength: 200, description: "The old address, e.g. /for-dubai. Not a live route, not another redirect's target.", examples: ["/for-dubai"] },
+          to: { type: "string", minLength: 1, maxLength: 500, description: "Where it goes now: a route (optionally with #anchor), or an https: address.", examples: ["/for-uae"] },
+          permanent: { type: "boolean", description: "true (the default): 301 Moved Permanently, search engines move the old address's standing to the new one. false: 302, for a temporary move." },
+        },
+      },
+    },
     routes: {
       type: "array",
       minItems: 1,
@@ -154,3 +169,5 @@ export type NavLink = FromSchema<typeof navLink>;
 export type Country = NonNullable<SiteSpec["countries"]>[number];
 /** A person shown on contact cards. */
 export type Person = FromSchema<typeof person>;
+/** An entry of the redirects: list. */
+export type RedirectSpec = NonNullable<SiteSpec["redirects"]>[number];

@@ -3,7 +3,6 @@ import { css } from "@emotion/react";
 import { useT } from "../core/i18n";
 import { Band, card, grid, iconBadge, plainList } from "../ui/band";
 import { Icon } from "../ui/icon";
-import { mailtoHref, useMailSubject } from "../ui/mailto";
 import { SmartLink } from "../ui/smart-link";
 import { useSite } from "../core/contexts";
 import { color, mq } from "../ui/theme";
@@ -89,7 +88,6 @@ const example: SectionExample<typeof schema> = {
 export const contactSection = defineSection(schema, function Contact(props: Props) {
   const { person, email, booking, details, promises } = props;
   const site = useSite();
-  const subject = useMailSubject();
   const t = useT();
   const who = person ? site.people[person] : undefined;
   return (
@@ -110,7 +108,7 @@ export const contactSection = defineSection(schema, function Contact(props: Prop
                   <div>
                     <span className="label">{t("global.email")}</span>
                     {email === "link" ? (
-                      <a className="value" href={mailtoHref(site.email, subject)}>{site.email}</a>
+                      <SmartLink className="value" href={`mailto:${site.email}`} cta="email">{site.email}</SmartLink>
                     ) : (
                       <span className="value">{site.email}</span>
                     )}
@@ -126,7 +124,7 @@ export const contactSection = defineSection(schema, function Contact(props: Prop
             </ul>
             {booking && (
               <div css={css`margin-top: 1.5rem;`}>
-                <SmartLink href={site.bookingUrl} css={bookingCss}>
+                <SmartLink href={site.bookingUrl} css={bookingCss} cta="booking">
                   <Icon name="calendar" size={18} />{booking}<Icon name="external" size={16} />
                 </SmartLink>
               </div>

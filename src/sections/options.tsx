@@ -92,7 +92,7 @@ export const optionsSection = defineSection(schema, function Options(props: Prop
   return (
     <Band of={props}>
       <div css={cardRows(items.length)}>
-        {items.map((item) => (
+        {items.map((item, index) => (
           <article key={item.title} id={item.id} css={option}>
             {item.icon && <span css={iconBadge}><Icon name={item.icon} /></span>}
             {item.tag && <span css={tagStyle}>{item.tag}</span>}
@@ -105,7 +105,7 @@ export const optionsSection = defineSection(schema, function Options(props: Prop
                 ))}
               </ul>
             )}
-            {item.action && <Action {...item.action} />}
+            {item.action && <Action {...item.action} cta={String(index + 1)} />}
           </article>
         ))}
       </div>

@@ -6,7 +6,7 @@ import { join, sep } from "node:path";
 export const DEPLOY_DIR = "_deploy";
 
 /** Names in dist/ that are for the host, never for visitors: refused as any segment of a path, in any case. */
-export const NEVER_SERVED: readonly string[] = ["_headers", DEPLOY_DIR];
+export const NEVER_SERVED: readonly string[] = ["_headers", "_redirects", DEPLOY_DIR];
 
 /**
  * The path of a request target, still percent-encoded; "" (which names no file) when it has none. "//x" is a path here,

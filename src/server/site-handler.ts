@@ -7,6 +7,7 @@ import { compressible as isCompressible, contentType } from "./content-types";
 import { chooseEncoding, ENCODINGS, type Encoding } from "./encoding";
 import { applyHeaders, DEFAULT_CACHE_CONTROL, type HeaderRule } from "./headers";
 import { candidateNames, requestPath, resolveFile } from "./paths";
+import { redirectFor, type ParsedRedirect } from "./redirects";
 
 export { contentType } from "./content-types";
 
@@ -54,15 +55,28 @@ export interface SiteOptions {
   /** Searched in order; the first that has the path answers. */
   sources: FileSource[];
   rules: () => readonly HeaderRule[];
+  /** The _redirects rules, answered before any file. */
+  redirects?: () => readonly ParsedRedirect[];
   /** The body for a path no source has (status 404), or, without a 404 page yet, another answer. */
   notFound: () => Found & { status?: number };
   /** A last change to each HTML page served (the dev server adds its reload script). */
   html?: (text: string) => string;
 }
 
-export function siteHandler({ sources, rules, notFound, html }: SiteOptions) {
+export function siteHandler({ sources, rules, redirects, notFound, html }: SiteOptions) {
   return (request: IncomingMessage, response: ServerResponse) => {
     const urlPath = requestPath(request.url);
+    const query = request.url?.includes("?") ? request.url.slice(request.url.indexOf("?") + 1) : "";
+    const redirect = redirects && redirectFor(redirects(), urlPath, query);
+    if (redirect) {
+      applyHeaders(rules(), urlPath, response);
+      response.setHeader("Location", redirect.location);
+      response.setHeader("Cache-Control", DEFAULT_CACHE_CONTROL);
+      response.setHeader("Content-Length", 0);
+      response.writeHead(redirect.status);
+      response.end();
+      return;
+    }
     let found: (Found & { status?: number }) | undefined;
     for (const source of sources) if ((found = source(urlPath))) break;
     const status = found ? 200 : (found = notFound()).status ?? 404;

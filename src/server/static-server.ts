@@ -5,16 +5,19 @@ import { existsSync, readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { join } from "node:path";
 import { guarded } from "./guarded";
+import { parseRedirects, REDIRECTS_FILE } from "./redirects";
 import { parseHeaders } from "./headers";
 import { resolveFile } from "./paths";
 import { fileFound, folderSource, siteHandler } from "./site-handler";
 
 export function startServer(root: string, port = 0, host = "127.0.0.1"): Promise<{ server: Server; url: string }> {
   const headersPath = join(root, "_headers");
+  const redirectsPath = join(root, REDIRECTS_FILE);
   const notFoundPage = () => resolveFile(root, "/404.html");
   const server = createServer(guarded("static server", siteHandler({
     sources: [folderSource(root)],
     rules: () => (existsSync(headersPath) ? parseHeaders(readFileSync(headersPath, "utf8")) : []),
+    redirects: () => (existsSync(redirectsPath) ? parseRedirects(readFileSync(redirectsPath, "utf8")) : []),
     notFound: () => {
       const page = notFoundPage();
       return page ? fileFound(page) : { name: "404.html", body: "" };

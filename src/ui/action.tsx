@@ -41,11 +41,13 @@ interface ActionProps extends ActionData {
   /** Without the trailing arrow, where space is tight (the header). */
   plain?: boolean;
   onClick?: () => void;
+  /** Its position as a call to action (see cta.ts). */
+  cta?: string;
 }
 
-export function Action({ label, href, style = "primary", onDark, plain, onClick }: ActionProps) {
+export function Action({ label, href, style = "primary", onDark, plain, onClick, cta }: ActionProps) {
   return (
-    <SmartLink href={href} onClick={onClick} css={[base, (onDark ? onDarkStyles : styles)[style]]}>
+    <SmartLink href={href} onClick={onClick} cta={cta} css={[base, (onDark ? onDarkStyles : styles)[style]]}>
       {label}
       {!plain && <Icon name={linkKind(href) === "external" ? "external" : "arrow"} size={18} />}
     </SmartLink>
@@ -64,8 +66,8 @@ export function Actions({ items, center, onDark }: ActionsProps) {
   if (!items?.length) return null;
   return (
     <div css={[row, center && css`justify-content: center;`]}>
-      {items.map((item) => (
-        <Action key={item.href + item.label} {...item} onDark={onDark} />
+      {items.map((item, index) => (
+        <Action key={item.href + item.label} {...item} onDark={onDark} cta={String(index + 1)} />
       ))}
     </div>
   );

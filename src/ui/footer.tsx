@@ -4,7 +4,7 @@ import { useT } from "../core/i18n";
 import { container } from "./band";
 import { useSite } from "../core/contexts";
 import { navLabel } from "./nav-label";
-import { mailtoHref, useMailSubject } from "./mailto";
+import { CtaPlaceContext } from "./cta";
 import { SmartLink } from "./smart-link";
 import { color, mq } from "./theme";
 
@@ -21,7 +21,6 @@ const bottom = css`border-top: 1px solid rgba(255,255,255,.15); margin-top: 2.5r
 export function Footer() {
   const site = useSite();
   const t = useT();
-  const subject = useMailSubject();
   return (
     <footer css={footer}>
       <div css={container}>
@@ -29,7 +28,11 @@ export function Footer() {
           <div>
             <p css={css`color: ${color.onNavy}; font-weight: 800; font-size: 1.1rem; margin-bottom: .5rem;`}>{site.brand}</p>
             <p>{site.footer.about}</p>
-            <p><a href={mailtoHref(site.email, subject)}>{site.email}</a></p>
+            <p>
+              <CtaPlaceContext.Provider value="footer">
+                <SmartLink href={`mailto:${site.email}`} cta="email">{site.email}</SmartLink>
+              </CtaPlaceContext.Provider>
+            </p>
           </div>
           {site.footer.groups.map((group) => (
             <nav key={group.key} aria-labelledby={`footer-${group.key.replace(/\W+/g, "-")}`}>

@@ -6,6 +6,7 @@ import { useLocation } from "wouter";
 import { useT } from "../core/i18n";
 import { normalizePath } from "../core/site-data";
 import { Action } from "./action";
+import { CtaPlaceContext } from "./cta";
 import { container } from "./band";
 import { useSite } from "../core/contexts";
 import { Icon } from "./icon";
@@ -73,7 +74,9 @@ export function Nav() {
             ))}
           </ul>
           <div css={actionWrap}>
-            <Action label={navLabel(site.navigation.action, t)} href={site.navigation.action.href} plain onClick={close} />
+            <CtaPlaceContext.Provider value="header">
+              <Action label={navLabel(site.navigation.action, t)} href={site.navigation.action.href} plain onClick={close} cta="action" />
+            </CtaPlaceContext.Provider>
           </div>
         </nav>
       </div>

@@ -2,6 +2,7 @@
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { useT } from "../core/i18n";
+import { useCtaLink } from "./cta";
 import { linkKind } from "./link-policy";
 import { useMailSubject, withSubject } from "./mailto";
 
@@ -11,34 +12,41 @@ interface Props {
   children: ReactNode;
   onClick?: () => void;
   "aria-current"?: "page";
+  /** A call to action: its position in its place (1, 2, … or a name such as email); gives it data-cta. */
+  cta?: string;
 }
 
-export function SmartLink({ href, children, ...rest }: Props) {
+export function SmartLink({ href: given, children, cta, ...attributes }: Props) {
   const t = useT();
   const subject = useMailSubject();
-  switch (linkKind(href)) {
+  const call = useCtaLink(given, cta);
+  const href = call?.href ?? given;
+  // data-cta first on every link, so the pages compress as well as they can.
+  const tag = call ? { "data-cta": call.id } : {};
+  const rest = attributes;
+  switch (linkKind(given)) {
     case "internal":
       return (
-        <Link href={href} {...rest}>
+        <Link {...tag} href={href} {...rest}>
           {children}
         </Link>
       );
     case "external":
       return (
-        <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
+        <a {...tag} href={href} target="_blank" rel="noopener noreferrer" {...rest}>
           {children}
           <span className="visually-hidden">{` (${t("global.opensInNewTab")})`}</span>
         </a>
       );
     case "mailto":
       return (
-        <a href={withSubject(href, subject)} {...rest}>
+        <a {...tag} href={withSubject(href, subject && call ? `${subject} ${call.reference}` : subject)} {...rest}>
           {children}
         </a>
       );
     case "anchor":
       return (
-        <a href={href} {...rest}>
+        <a {...tag} href={href} {...rest}>
           {children}
         </a>
       );

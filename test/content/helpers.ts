@@ -5,7 +5,8 @@ import { join } from "node:path";
 import * as assert from "uvu/assert";
 import { HTMLElement, TextNode, parse, type Node } from "node-html-parser";
 import { parse as parseYaml } from "yaml";
-import { ROOT, builtSite, htmlFileFor, readBuilt } from "../helpers/site";
+import { ROOT, TEST_DIST, builtSite, htmlFileFor, readBuilt } from "../helpers/site";
+import { parseRedirects, redirectFor, type ParsedRedirect } from "../../src/server/redirects";
 
 interface SiteYaml {
   settings: { brand: string; baseUrl: string; email: string; bookingUrl: string };
@@ -127,10 +128,26 @@ export interface LinkInfo {
   rel: string | undefined;
 }
 
+let redirects: ParsedRedirect[] | undefined;
+
+/**
+ * Where a link takes the visitor: a counted /go/ path is followed to its target (without the UTM parameters, which
+ * test/engine/calls-to-action.test.ts checks), and a mailto: is its address only (each page's subject is checked by
+ * test/engine/email-subjects.test.ts).
+ */
+function destination(href: string): string {
+  if (href.startsWith("/go/")) {
+    redirects ??= parseRedirects(readFileSync(join(TEST_DIST, "_redirects"), "utf8"));
+    const target = new URL(redirectFor(redirects, href, "")?.location ?? href, "https://www.example.com");
+    for (const name of [...target.searchParams.keys()]) if (name.startsWith("utm_")) target.searchParams.delete(name);
+    return target.href;
+  }
+  return href.replace(/^(mailto:[^?]*)\?subject=.*$/, "$1");
+}
+
 export const linksIn = (element: HTMLElement): LinkInfo[] =>
   element.querySelectorAll("a").map((a) => ({
-    // The address only: each page's subject is checked by test/engine/email-subjects.test.ts.
-    href: (a.getAttribute("href") ?? "").replace(/^(mailto:[^?]*)\?subject=.*$/, "$1"),
+    href: destination(a.getAttribute("href") ?? ""),
     text: textOf(a),
     target: a.getAttribute("target"),
     rel: a.getAttribute("rel"),

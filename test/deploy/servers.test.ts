@@ -72,7 +72,7 @@ test("every route and file: the same status, body and headers as npm start", asy
 
 test("a missing path: 404.html with status 404 and the page headers; the host's files are never served", async () => {
   const notFound = readFileSync(join(session.dist, "404.html"));
-  const hidden = ["/no-such-page", "/no-such.js", "/_headers", "/_HEADERS", "/_deploy/nginx.conf", "/_deploy/Caddyfile", "/_Deploy/"];
+  const hidden = ["/no-such-page", "/no-such.js", "/_headers", "/_HEADERS", "/_redirects", "/_deploy/nginx.conf", "/_deploy/Caddyfile", "/_Deploy/"];
   for (const server of [{ name: "npm start", url: reference.url }, ...servers]) {
     for (const path of hidden) {
       const response = await get(server.url + path);
@@ -93,6 +93,43 @@ const rawGet = (url: string, encoding: string) =>
       response.on("end", () => resolve({ encoding: response.headers["content-encoding"], body: Buffer.concat(chunks) }));
     }).on("error", reject).end();
   });
+
+/** Every /go/ path the built pages link to (a call to action that leaves the site). */
+const goPaths = (dist: string) =>
+  [...new Set(builtRoutes(dist).flatMap((route) => [...readFileSync(join(dist, route.file), "utf8").matchAll(/href="(\/go\/[^"?]+)"/g)].map((m) => m[1])))].sort();
+
+test("redirects: and /go/ paths: the same status, Location and headers from npm start, nginx and Caddy", async () => {
+  const booking = "https://example.com/book-a-call";
+  const kuwait = encodeURIComponent("for-kuwait/cta/2");
+  const campaign = "utm_source=news&utm_medium=email&utm_campaign=spring%20launch";
+  const cases: [string, number, string][] = [
+    ["/employers", 301, "/for-employers"],
+    ["/employers/", 301, "/for-employers"],
+    ["/agencies", 301, "/for-agencies"],
+    ["/go/for-kuwait/cta/2", 302, `${booking}?utm_source=www.example.com&utm_medium=website&utm_campaign=for-kuwait&utm_content=${kuwait}`],
+    // A visitor who came with a campaign: the page sends it on (src/app/loader.ts), the host keeps it.
+    [`/go/for-kuwait/cta/2?${campaign}`, 302, `${booking}?${campaign}&utm_content=${kuwait}`],
+  ];
+  const gos = goPaths(session.dist);
+  assert.ok(gos.length >= 15, `/go/ paths: ${gos.join(", ")}`);
+  const page = await get(`${reference.url}/for-kuwait`);
+  for (const server of [{ name: "npm start", url: reference.url }, ...servers]) {
+    for (const [path, status, location] of cases) {
+      const response = await fetch(server.url + path, { redirect: "manual" });
+      assert.is(response.status, status, `${server.name} ${path}`);
+      assert.is(response.headers.get("location"), location, `${server.name} ${path}`);
+      assert.is(response.headers.get("content-security-policy"), page.headers.get("content-security-policy"), `${server.name} ${path}: the policy`);
+    }
+    for (const path of gos) {
+      const response = await fetch(server.url + path, { redirect: "manual" });
+      assert.is(response.status, 302, `${server.name} ${path}`);
+      const target = new URL(response.headers.get("location") ?? "");
+      const content = path.slice("/go/".length);
+      assert.is(target.searchParams.get("utm_content"), content, `${server.name} ${path}`);
+      assert.is(target.searchParams.get("utm_campaign"), content.split("/")[0], `${server.name} ${path}`);
+    }
+  }
+});
 
 test("a .gz (nginx, Caddy) or .br (Caddy) beside a file is sent as it is", async () => {
   const copy = mkdtempSync(join(tmpdir(), "deploy-precompressed-"));

@@ -3,6 +3,7 @@ import { checkCountries } from "./countries";
 import { checkLinksIn, type LinkTargets } from "./links";
 import { checkPage, pageIds } from "./page";
 import { checkPhotos } from "./photos";
+import { checkPublished, checkRedirects } from "./redirects";
 import { checkSite, cleanPath } from "./site";
 import type { Options, Project } from "../model";
 import { fill, placeholderValues } from "../placeholders";
@@ -19,6 +20,8 @@ export function checkProject(project: Project, options: Options): Problem[] {
     const targets: LinkTargets = { idsByPath: new Map(site.data.routes.map((route) => [cleanPath(route.path), new Set<string>()])) };
     for (const page of project.pages) targets.idsByPath.set(cleanPath(page.path), new Set(pageIds(page.data).map((entry) => entry.id)));
     checkLinksIn(fill(site.data, values), site.doc, site.file, undefined, targets);
+    checkRedirects(site, targets);
+    checkPublished(project, site.data);
     for (const page of project.pages) {
       const filled = fill(page.data, values);
       checkPage(page, filled, project.root, site.data.people ?? {}, options.production, values);

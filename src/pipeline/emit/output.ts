@@ -4,6 +4,7 @@ import { expandFooter } from "../countries";
 import type { PageData } from "../../app/page-data";
 import type { SiteData } from "../../core/site-data";
 import type { Project, SiteSpec } from "../model";
+import { siteRedirects, type RedirectRule } from "../redirects";
 import { fill, placeholderValues } from "../placeholders";
 import { emailSubject, siteEmailSubject } from "./email-subject";
 import type { SocialImage } from "./social-card/cards";
@@ -20,6 +21,8 @@ export interface Output {
   dataFiles: Map<string, string>;
   /** Whether Strict-Transport-Security asks for preloading (site.yaml settings.hstsPreload). */
   hstsPreload: boolean;
+  /** site.yaml's redirects:, as the host answers them (the /go/ paths are added as the pages are rendered). */
+  redirects: RedirectRule[];
 }
 
 type People = NonNullable<SiteSpec["people"]>;
@@ -49,7 +52,7 @@ export function toOutput(project: Project, images?: ReadonlyMap<string, SocialIm
   const marketOf = (path: string) => markets.find((country) => country.path === path);
   const pages = project.pages.map((page): PageData => {
     const spec = fill(page.data, values);
-    const meta = { ...spec.meta, keywords: spec.meta.keywords ?? settings.keywords, emailSubject: emailSubject(spec.meta, marketOf(page.path)), ...images?.get(page.path) };
+    const meta = { ...spec.meta, keywords: spec.meta.keywords ?? settings.keywords, emailSubject: emailSubject(spec.meta, marketOf(page.path)), ...(marketOf(page.path)?.code ? { ctaRef: marketOf(page.path)!.code } : {}), ...images?.get(page.path) };
     return { path: page.path, meta, sections: spec.sections, structuredData: structuredData(settings, page.path, spec, markets, marketOf(page.path)) };
   });
   for (const page of pages) {
@@ -77,5 +80,5 @@ export function toOutput(project: Project, images?: ReadonlyMap<string, SocialIm
   const siteJson = JSON.stringify(siteData);
   const siteUrl = `/assets/data/site-${contentHash(siteJson)}.json`;
   dataFiles.set(siteUrl, siteJson);
-  return { site: siteData, siteUrl, pages, dataFiles, hstsPreload: settings.hstsPreload ?? false };
+  return { site: siteData, siteUrl, pages, dataFiles, hstsPreload: settings.hstsPreload ?? false, redirects: siteRedirects(site.data) };
 }

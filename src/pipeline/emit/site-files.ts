@@ -7,6 +7,8 @@ import type { ClientScripts } from "./bundle";
 import type { Output } from "./output";
 import { renderRoute } from "./render";
 import { deployFiles } from "./deploy/files";
+import { GO_PREFIX, goRedirect, type RedirectRule } from "../redirects";
+import { REDIRECTS_FILE, redirectsFile } from "../../server/redirects";
 import { contentSecurityPolicy, headerRules, headersFile, robots, sitemap } from "./host-files";
 
 export const routeFile = (path: string) => (path === "/" ? "index.html" : `${path.slice(1)}/index.html`);
@@ -18,9 +20,11 @@ export const routeFile = (path: string) => (path === "/" ? "index.html" : `${pat
 export function renderSiteFiles(output: Output, scripts: ClientScripts): { files: Map<string, string>; pages: number } {
   const files = new Map<string, string>();
   const styles = new Set<string>([NO_SCRIPT_CSS]);
+  const go = new Map<string, RedirectRule>();
+  const record = (cta: string, target: string) => go.set(GO_PREFIX + cta, goRedirect(cta, target, output.site));
   for (const page of [...output.pages, null]) {
     const stage = page ? `rendering ${page.path}` : "rendering 404.html";
-    const rendered = renderStage(stage, () => renderRoute(output.site, output.siteUrl, page, page?.path ?? "/404", scripts));
+    const rendered = renderStage(stage, () => renderRoute(output.site, output.siteUrl, page, page?.path ?? "/404", scripts, record));
     rendered.styles.forEach((style) => styles.add(style));
     files.set(page ? routeFile(page.path) : "404.html", rendered.html);
   }
@@ -31,7 +35,9 @@ export function renderSiteFiles(output: Output, scripts: ClientScripts): { files
   files.set("robots.txt", robots(output.site.baseUrl));
   const rules = headerRules(contentSecurityPolicy(styles), { preload: output.hstsPreload });
   files.set("_headers", headersFile(rules));
-  for (const [path, text] of deployFiles(rules)) files.set(path, text);
+  const redirects = [...output.redirects, ...[...go.values()].sort((a, b) => a.from.localeCompare(b.from))];
+  files.set(REDIRECTS_FILE, redirectsFile(redirects));
+  for (const [path, text] of deployFiles(rules, redirects)) files.set(path, text);
   return { files, pages: output.pages.length + 1 };
 }
 

@@ -2,6 +2,7 @@
 // external ones must be https: or mailto:, and a link that opens a new tab must not hand the opener to the new page.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { parseRedirects, redirectFor, REDIRECTS_FILE } from "../../../src/server/redirects";
 import { parseHtml } from "./routes";
 
 interface Page {
@@ -57,6 +58,8 @@ export function linkProblems(dist: string, baseUrl?: string): string[] {
     return pages.get(file)!;
   };
   const problems: string[] = [];
+  // A path the host answers with a redirect (a counted /go/ link) resolves as much as a file does.
+  const redirects = existsSync(join(dist, REDIRECTS_FILE)) ? parseRedirects(readFileSync(join(dist, REDIRECTS_FILE), "utf8")) : [];
   for (const name of htmlFiles(dist)) {
     const page = pageAt(join(dist, name));
     for (const url of page.urls) {
@@ -77,6 +80,7 @@ export function linkProblems(dist: string, baseUrl?: string): string[] {
       } else if (value.startsWith("/") && !value.startsWith("//")) {
         const [pathAndQuery, hash] = value.split("#", 2);
         const file = fileFor(dist, pathAndQuery.split("?")[0]);
+        if (!file && redirectFor(redirects, pathAndQuery.split("?")[0], "")) continue;
         if (!file) report("no such file or route in the built site");
         else if (hash !== undefined) {
           // Icons point at a symbol of the sprite file (<use href="/assets/icons-….svg#check">): its ids count as a page's.

@@ -1,6 +1,7 @@
 // dist/_deploy/Caddyfile: the site's rules for Caddy, to `import` inside a site block after its `root`.
 import { CONTENT_TYPES, compressible, contentType } from "../../../server/content-types";
 import { NEVER_SERVED } from "../../../server/paths";
+import type { RedirectRule } from "../../../server/redirects";
 import type { HostRule } from "../host-files";
 import { locations, plainValue, type Location } from "./locations";
 
@@ -40,7 +41,22 @@ function headerDirectives(all: Location[], errorPage: boolean): string[] {
 const textTypes = [...new Set([...CONTENT_TYPES.values()].filter(compressible).map((type) => type.split(";")[0]))];
 const ENCODE = ["encode zstd gzip {", "\tminimum_length 1", "\tmatch {", ...textTypes.map((type) => `\t\theader Content-Type ${type}*`), "\t}", "}"];
 
-export function caddyfile(rules: readonly HostRule[]): string {
+/** Redirects run before try_files and file_server (Caddy's directive order); `/old/` answers like `/old`. */
+function redirectDirectives(redirects: readonly RedirectRule[]): string[] {
+  return redirects.flatMap((rule, at) => {
+    const paths = rule.from.startsWith("/go/") ? rule.from : `${rule.from} ${rule.from}/`;
+    if (!rule.campaign) return [`@redirect${at} path ${paths}`, `redir @redirect${at} "${plainValue(rule.to)}" ${rule.status}`];
+    // {query}: the query as sent (still encoded); the page passes on only its utm_* campaign.
+    return [
+      `@redirect${at}c {`, `	path ${paths}`, "	query utm_source=*", "}",
+      `redir @redirect${at}c "${plainValue(rule.campaign.prefix)}{query}${plainValue(rule.campaign.suffix)}" ${rule.status}`,
+      `@redirect${at} {`, `	path ${paths}`, "	not query utm_source=*", "}",
+      `redir @redirect${at} "${plainValue(rule.to)}" ${rule.status}`,
+    ];
+  });
+}
+
+export function caddyfile(rules: readonly HostRule[], redirects: readonly RedirectRule[] = []): string {
   const all = locations(rules);
   return [
     "# Written by `npm run build` from the same rules as _headers; do not edit, rebuild instead.",
@@ -50,6 +66,7 @@ export function caddyfile(rules: readonly HostRule[]): string {
     "@unread not method GET HEAD",
     'header @unread Allow "GET, HEAD"',
     'respond @unread "405: method not allowed" 405',
+    ...redirectDirectives(redirects),
     // Clean URLs as `npm start` serves them: /for-kuwait and /for-kuwait/ answer with for-kuwait/index.html, no redirect.
     // A path that names no file is a 404 here, before file_server: a name the file system refuses (a NUL, a segment over
     // 255 bytes) would otherwise be its error, a 500.

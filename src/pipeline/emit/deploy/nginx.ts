@@ -1,6 +1,7 @@
 // dist/_deploy/nginx.conf: the site's rules for nginx, to `include` inside a server { } block after its `root`.
 import { CONTENT_TYPES, DEFAULT_TYPE, compressible } from "../../../server/content-types";
 import { NEVER_SERVED } from "../../../server/paths";
+import type { RedirectRule } from "../../../server/redirects";
 import type { HostRule } from "../host-files";
 import { locations, plainValue, type Location } from "./locations";
 
@@ -9,13 +10,27 @@ const indent = (lines: string[], by = "  ") => lines.map((line) => (line ? by + 
 /** `always`: nginx adds headers to 200s only unless told, and the 404 page needs them as much as any page. */
 const headerLines = (location: Location) => location.headers.map(([name, value]) => `add_header ${name} "${plainValue(value)}" always;`);
 
-function block(location: Location): string[] {
+function block(location: Location, nested: string[] = []): string[] {
   const opener = location.kind === "exact" ? `location = ${location.path} {` : location.kind === "prefix" ? `location ^~ ${location.path} {` : "location / {";
   // Clean URLs as `npm start` serves them: /for-kuwait and /for-kuwait/ answer with for-kuwait/index.html, no redirect.
-  return [opener, ...indent(["try_files $uri $uri/index.html =404;", ...headerLines(location)]), "}"];
+  return [opener, ...indent(["try_files $uri $uri/index.html =404;", ...headerLines(location), ...nested]), "}"];
 }
 
-export function nginxConf(rules: readonly HostRule[]): string {
+/**
+ * Exact locations nested in "/", so they inherit its headers and win over every prefix; `/old/` answers like `/old`.
+ */
+function redirectBlocks(rule: RedirectRule): string[] {
+  const answer = [
+    // $args: the query as the visitor's browser sent it (still encoded); the page passes on only its utm_* campaign.
+    ...(rule.campaign ? [`if ($arg_utm_source) {`, `  return ${rule.status} "${plainValue(rule.campaign.prefix)}$args${plainValue(rule.campaign.suffix)}";`, "}"] : []),
+    `return ${rule.status} "${plainValue(rule.to)}";`,
+  ];
+  const paths = rule.from.startsWith("/go/") ? [rule.from] : [rule.from, rule.from + "/"];
+  return paths.flatMap((path) => [`location = ${path} {`, ...indent(answer), "}"]);
+}
+
+export function nginxConf(rules: readonly HostRule[], redirects: readonly RedirectRule[] = []): string {
+  const all = locations(rules);
   const types = [...CONTENT_TYPES].map(([extension, type]) => `"${type}" ${extension.slice(1)};`);
   // nginx matches gzip_types against the whole type, parameters included.
   const textTypes = [...new Set([...CONTENT_TYPES.values()].filter(compressible))].map((type) => `"${type}"`);
@@ -31,6 +46,8 @@ export function nginxConf(rules: readonly HostRule[]): string {
     "index index.html;",
     "disable_symlinks on;",
     "server_tokens off;",
+    // A redirect's Location as written (/for-uae), as the other hosts send it, whatever scheme and port nginx sees.
+    "absolute_redirect off;",
     // .gz files beside the originals are sent as they are; without one, text is compressed on the fly, as `npm start` does.
     "gzip_static on;",
     "gzip on;",
@@ -47,6 +64,9 @@ export function nginxConf(rules: readonly HostRule[]): string {
     "  return 404;",
     "}",
     "",
-    ...locations(rules).flatMap((location) => [...block(location), ""]),
+    ...all.flatMap((location) => [
+      ...block(location, location.kind === "default" && redirects.length ? ["# Redirects: site.yaml's redirects: and the counted calls to action (/go/…).", ...redirects.flatMap(redirectBlocks)] : []),
+      "",
+    ]),
   ].join("\n");
 }
