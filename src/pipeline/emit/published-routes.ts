@@ -1,19 +1,10 @@
 // Keeps published-routes.txt (in the project, for the repository) up to date after a build: every route ever published.
-import { lstatSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { projectFileExists, readProjectText, writeProjectFile } from "../files/project-files";
 import { PUBLISHED_ROUTES_FILE, publishedRoutesText } from "../redirects";
 
-/** Adds the routes just built to the list; never writes through a link (validate has refused one already). */
+/** Adds the routes just built to the list, through the file layer (never through a link; atomic). */
 export function recordPublished(root: string, routes: readonly string[]) {
-  const path = join(root, PUBLISHED_ROUTES_FILE);
-  let before = "";
-  try {
-    const stat = lstatSync(path);
-    if (!stat.isFile()) return;
-    before = readFileSync(path, "utf8");
-  } catch {
-    // No list yet: this build starts it.
-  }
+  const before = projectFileExists(root, PUBLISHED_ROUTES_FILE) ? readProjectText(root, PUBLISHED_ROUTES_FILE) : "";
   const after = publishedRoutesText(before, routes);
-  if (after !== before) writeFileSync(path, after);
+  if (after !== before) writeProjectFile(root, PUBLISHED_ROUTES_FILE, after);
 }
