@@ -24,7 +24,7 @@ export function renderRoute(site: SiteData, siteUrl: string, page: PageData | nu
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
   const body = renderToString(
     <CacheProvider value={cache}>
-      <Document lang={site.languages[0]} scripts={scripts} data={{ site: siteUrl, page: page ? site.routes[page.path] : undefined }}>
+      <Document lang={site.languages[0]} scripts={scripts} data={{ site: siteUrl, page: page ? site.routes[page.path] : undefined }} analytics={site.analytics}>
         <CtaRecordContext.Provider value={record}>
           <App site={site} page={page} ssrPath={path} />
         </CtaRecordContext.Provider>

@@ -33,7 +33,7 @@ export function renderSiteFiles(output: Output, scripts: ClientScripts): { files
   files.set(output.site.icons.slice(1), ICON_SPRITE_SVG);
   files.set("sitemap.xml", sitemap(output.site.baseUrl, output.pages.map((page) => page.path)));
   files.set("robots.txt", robots(output.site.baseUrl));
-  const rules = headerRules(contentSecurityPolicy(styles), { preload: output.hstsPreload });
+  const rules = headerRules(contentSecurityPolicy(styles, output.analyticsOrigins), { preload: output.hstsPreload });
   files.set("_headers", headersFile(rules));
   const redirects = [...output.redirects, ...[...go.values()].sort((a, b) => a.from.localeCompare(b.from))];
   files.set(REDIRECTS_FILE, redirectsFile(redirects));
