@@ -13,9 +13,8 @@ export interface AnalyticsScript {
 export const needsConsent = (analytics: AnalyticsScript, language: string) =>
   (analytics.consentRequired as readonly string[]).includes(language);
 
-/** The element the app adds after "Allow": the same external script the pages name, no inline code. */
+/** The element the app adds after "Allow" (once: the banner goes with the answer): the same external script the pages name, no inline code. */
 export function injectScript(analytics: AnalyticsScript, doc: Document = document): void {
-  if (doc.querySelector(`script[src="${CSS.escape(analytics.script)}"]`)) return;
   const element = doc.createElement("script");
   element.src = analytics.script;
   element.defer = true;

@@ -5,18 +5,14 @@ import { injectScript, needsConsent } from "../core/analytics";
 import { useSite } from "../core/contexts";
 import { DOM_IDS } from "../core/dom-ids";
 import { useI18n } from "../core/i18n";
+import { buttonStyle } from "./action";
 import { color, layout, radius, shadow } from "./theme";
 
 const bar = css`position: fixed; z-index: 40; left: 50%; bottom: 1rem; transform: translateX(-50%);
   width: min(calc(100% - 2rem), ${layout.narrow}); padding: .9rem 1.1rem; border-radius: ${radius.md};
-  background: ${color.page}; color: ${color.ink}; border: 1px solid ${color.line}; box-shadow: ${shadow.raised};
+  background: ${color.page}; border: 1px solid ${color.line}; box-shadow: ${shadow.raised};
   display: flex; flex-wrap: wrap; align-items: center; gap: .75rem 1.25rem;
-  p { margin: 0; flex: 1 1 20rem; font-size: .95rem; }`;
-const actions = css`display: flex; flex-wrap: wrap; gap: .5rem;`;
-const button = css`min-height: 44px; padding: .6rem 1.1rem; border-radius: ${radius.pill}; font: inherit; font-weight: 650;
-  cursor: pointer; border: 2px solid ${color.primary};`;
-const allow = css`${button}; background: ${color.primary}; color: #fff; &:hover { background: ${color.primaryDark}; }`;
-const decline = css`${button}; background: transparent; color: ${color.primary}; &:hover { background: ${color.alt}; }`;
+  p { margin: 0; flex: 1 1 20rem; font-size: .95rem; } div { display: flex; flex-wrap: wrap; gap: .5rem; }`;
 
 type Choice = "undecided" | "allowed" | "declined";
 
@@ -41,9 +37,9 @@ export function ConsentBanner() {
   return (
     <section css={bar} aria-label={t("global.consent.label")} data-consent="">
       <p>{t("global.consent.text")}</p>
-      <div css={actions}>
-        <button type="button" css={allow} onClick={decide("allowed")}>{t("global.consent.allow")}</button>
-        <button type="button" css={decline} onClick={decide("declined")}>{t("global.consent.decline")}</button>
+      <div>
+        <button type="button" css={buttonStyle("primary")} onClick={decide("allowed")}>{t("global.consent.allow")}</button>
+        <button type="button" css={buttonStyle("secondary")} onClick={decide("declined")}>{t("global.consent.decline")}</button>
       </div>
     </section>
   );
