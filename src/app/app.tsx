@@ -9,7 +9,6 @@ import { Head } from "./head";
 import type { PageData } from "./page-data";
 import type { SiteData } from "../core/site-data";
 import { SiteContext } from "../core/contexts";
-import { ConsentBanner } from "../ui/consent-banner";
 import { Footer } from "../ui/footer";
 import { MailSubjectContext } from "../ui/mailto";
 import { CtaPageContext, ctaPageId } from "../ui/cta";
@@ -109,7 +108,6 @@ export function App({ site, page, ssrPath }: AppProps) {
           <SkipLink />
           <Nav />
           <PageAndFooter site={site} initial={page} />
-          <ConsentBanner />
         </Router>
       </I18nProvider>
     </SiteContext.Provider>

@@ -1,4 +1,4 @@
-// The statistics service's script as the pages and the app load it, and whether a language asks the visitor first.
+// The statistics service's script as the pages load it, whether a language asks the visitor first, and the banner's words.
 import type { Language } from "./languages";
 
 export interface AnalyticsScript {
@@ -10,14 +10,18 @@ export interface AnalyticsScript {
   consentRequired: Language[];
 }
 
+/** The consent banner's text, from the translation keys global.consent.* of the page's language. */
+export interface ConsentWords {
+  label: string;
+  text: string;
+  allow: string;
+  decline: string;
+}
+
+export const CONSENT_KEYS = ["label", "text", "allow", "decline"] as const satisfies readonly (keyof ConsentWords)[];
+
+/** The attribute that marks the banner and carries the script to add (JSON: src and attributes), read by app/consent.ts. */
+export const CONSENT_ATTRIBUTE = "data-consent";
+
 export const needsConsent = (analytics: AnalyticsScript, language: string) =>
   (analytics.consentRequired as readonly string[]).includes(language);
-
-/** The element the app adds after "Allow" (once: the banner goes with the answer): the same external script the pages name, no inline code. */
-export function injectScript(analytics: AnalyticsScript, doc: Document = document): void {
-  const element = doc.createElement("script");
-  element.src = analytics.script;
-  element.defer = true;
-  for (const [name, value] of Object.entries(analytics.attributes)) element.setAttribute(name, value);
-  doc.head.appendChild(element);
-}

@@ -2,7 +2,6 @@
 import type { NavLink, Person, SiteSpec } from "../schema/site";
 import type { ImageFacts } from "./image-facts";
 import type { Messages } from "./i18n";
-import type { AnalyticsScript } from "./analytics";
 
 export type { NavLink, Person } from "../schema/site";
 
@@ -26,8 +25,6 @@ export interface SiteData {
   /** URL of the icon sprite every icon points into, content-hashed (written by the build). */
   icons: string;
   languages: Settings["languages"];
-  /** The statistics service's script (site.yaml settings.analytics); absent, as by default, the site loads none. */
-  analytics?: AnalyticsScript;
   /** Photos the build resized, by their path in site.yaml (absent in the dev preview, which shows the originals). */
   images?: Record<string, ImageFacts>;
 }

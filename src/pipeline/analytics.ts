@@ -1,6 +1,7 @@
 // settings.analytics made concrete: the script element's attributes each service reads, and the two origins the CSP allows.
-import type { Messages } from "../core/i18n";
-import type { SiteData } from "../core/site-data";
+import type { AnalyticsScript, ConsentWords } from "../core/analytics";
+import { CONSENT_KEYS } from "../core/analytics";
+import { lookup, type Messages } from "../core/i18n";
 import type { SiteSpec } from "./model";
 
 type Settings = SiteSpec["settings"];
@@ -31,8 +32,8 @@ function attributes(analytics: AnalyticsSettings, baseUrl: string): Record<strin
   }
 }
 
-/** What the pages and the app need; absent when the site has no analytics, so the site data is as it was. */
-export function analyticsData(settings: Settings): SiteData["analytics"] {
+/** What the pages need; absent when the site has no analytics. */
+export function analyticsData(settings: Settings): AnalyticsScript | undefined {
   const { analytics } = settings;
   if (!analytics) return undefined;
   return { script: analytics.script, attributes: attributes(analytics, settings.baseUrl), consentRequired: [...(analytics.consentRequired ?? [])] };
@@ -44,9 +45,12 @@ export function analyticsOrigins(settings: Settings): { script: string; connect:
   return analytics ? { script: originOf(analytics.script), connect: reportOrigin(analytics) } : undefined;
 }
 
-/** The consent banner's strings (global.consent) travel with the site data only when some language asks for consent. */
-export function shippedMessages(messages: Messages, settings: Settings): Messages {
-  if (settings.analytics?.consentRequired?.length) return messages;
+/** The banner's words (global.consent.*); a missing key shows as the key, as everywhere else. */
+export const consentWords = (messages: Messages): ConsentWords =>
+  Object.fromEntries(CONSENT_KEYS.map((key) => [key, lookup(messages, `global.consent.${key}`) ?? `global.consent.${key}`])) as unknown as ConsentWords;
+
+/** The app never shows the banner (the page does): its strings stay out of the site data every visitor fetches. */
+export function withoutConsentWords(messages: Messages): Messages {
   const global = messages.global;
   if (typeof global !== "object" || !("consent" in global)) return messages;
   const { consent: _unused, ...rest } = global;

@@ -45,9 +45,6 @@ interface ActionProps extends ActionData {
   cta?: string;
 }
 
-/** The same look on a <button> (the consent banner's answers): a button's font is the page's, not the browser's. */
-export const buttonStyle = (style: ActionStyle) => [base, styles[style], css`font-family: inherit; cursor: pointer;`];
-
 export function Action({ label, href, style = "primary", onDark, plain, onClick, cta }: ActionProps) {
   return (
     <SmartLink href={href} onClick={onClick} cta={cta} css={[base, (onDark ? onDarkStyles : styles)[style]]}>

@@ -1,7 +1,7 @@
 // What each service's setting becomes: the script's data-* attributes, the CSP's two origins, the shipped strings.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { analyticsData, analyticsOrigins, shippedMessages, type AnalyticsSettings } from "../../src/pipeline/analytics";
+import { analyticsData, analyticsOrigins, consentWords, withoutConsentWords, type AnalyticsSettings } from "../../src/pipeline/analytics";
 import { contentSecurityPolicy } from "../../src/pipeline/emit/host-files";
 import type { SiteSpec } from "../../src/pipeline/model";
 
@@ -37,11 +37,10 @@ test("the policy: unchanged without the setting; with it, one origin more in scr
   assert.match(on, "img-src 'self';");
 });
 
-test("the banner's strings ship only when some language asks for consent", () => {
-  const messages = { global: { skipToContent: "Skip", consent: { allow: "Allow anonymous statistics" } } };
-  assert.equal(shippedMessages(messages, settings()), { global: { skipToContent: "Skip" } });
-  assert.equal(shippedMessages(messages, settings({ service: "umami", script: "https://cloud.umami.is/script.js", siteId: "x" })), { global: { skipToContent: "Skip" } });
-  assert.equal(shippedMessages(messages, settings({ service: "umami", script: "https://cloud.umami.is/script.js", siteId: "x", consentRequired: ["en"] })), messages);
+test("the banner's words come from global.consent.*, and stay out of the site data the app fetches", () => {
+  const messages = { global: { skipToContent: "Skip", consent: { label: "Visit statistics", text: "May we?", allow: "Allow anonymous statistics", decline: "No thanks" } } };
+  assert.equal(consentWords(messages), { label: "Visit statistics", text: "May we?", allow: "Allow anonymous statistics", decline: "No thanks" });
+  assert.equal(withoutConsentWords(messages), { global: { skipToContent: "Skip" } });
 });
 
 test.run();

@@ -24,10 +24,12 @@ export function renderSiteFiles(output: Output, scripts: ClientScripts): { files
   const record = (cta: string, target: string) => go.set(GO_PREFIX + cta, goRedirect(cta, target, output.site));
   for (const page of [...output.pages, null]) {
     const stage = page ? `rendering ${page.path}` : "rendering 404.html";
-    const rendered = renderStage(stage, () => renderRoute(output.site, output.siteUrl, page, page?.path ?? "/404", scripts, record));
+    const rendered = renderStage(stage, () => renderRoute(output.site, output.siteUrl, page, page?.path ?? "/404", scripts, record, output.analytics));
     rendered.styles.forEach((style) => styles.add(style));
     files.set(page ? routeFile(page.path) : "404.html", rendered.html);
   }
+  // The consent script is published only where a page names it, so a site without it is as it was.
+  if ([...files.values()].some((html) => html.includes(`"${scripts.consent.url}"`))) files.set(scripts.consent.url.slice(1), scripts.consent.text);
   for (const [url, json] of output.dataFiles) files.set(url.slice(1), json);
   files.set(output.site.heroArt.slice(1), HERO_ART_SVG);
   files.set(output.site.icons.slice(1), ICON_SPRITE_SVG);
