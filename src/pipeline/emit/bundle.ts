@@ -1,5 +1,5 @@
-// Bundles the browser code with esbuild: minified, content-hashed names, metafile kept. Two entries: the app (ESM), and
-// the tiny loader each page names (a classic script), which fetches the app once the page has painted.
+// Bundles the browser code with esbuild: minified, content-hashed names, metafile kept. The app (ESM), the tiny loader
+// each page names (a classic script), which fetches the app once the page has painted, and the consent banner's script.
 import { build, type BuildOptions, type Metafile } from "esbuild";
 import { basename, join } from "node:path";
 
