@@ -16,7 +16,8 @@ export function checkPrerequisites(log: (line: string) => void): Tool[] {
     missing = missingTools();
   }
   if (missing.length) {
-    log(`missing: ${missing.map((tool) => `${tool.name} (${tool.path})`).join(", ")}; the suites that drive them will fail. Install with: ${installCommand(missing)}`);
+    const them = missing.length === 1 ? "it" : "them";
+    log(`missing: ${missing.map((tool) => `${tool.name} (${tool.path})`).join(", ")}; the suites that need ${them} will fail, the others run. Install ${them} with: ${installCommand(missing)}`);
   }
   return missing;
 }

@@ -10,6 +10,7 @@ import * as assert from "uvu/assert";
 import { parseHeaders } from "../../src/server/headers";
 import { startServer } from "../../src/server/static-server";
 import { startCaddy, startNginx, type Running } from "../deploy/support/servers";
+import { requireTool } from "../helpers/tools";
 import { builtSite } from "../helpers/site";
 
 const test = suite("hardening: npm start, nginx and Caddy");
@@ -39,6 +40,8 @@ function raw(url: string, head: string): Promise<Raw> {
 }
 
 test.before(async () => {
+  requireTool("nginx");
+  requireTool("Caddy");
   dist = mkdtempSync(join(tmpdir(), "real-servers-"));
   cpSync(await builtSite(), dist, { recursive: true });
   writeFileSync(join(dist, "assets/photo.avif"), Buffer.from("0000001c66747970617669660000000061766966", "hex"));

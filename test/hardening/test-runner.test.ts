@@ -1,4 +1,4 @@
-// npm test's runner: each file in its own process; a failing, crashing or tool-less file is counted and named, and
+// Item 16 of the threat list: npm test runs each file in its own process; a failing, crashing or tool-less file is counted and named, and
 // every other file still runs and counts.
 import { join } from "node:path";
 import { suite } from "uvu";
