@@ -1,6 +1,6 @@
 // The consent banner's behaviour: a classic script of its own, named only by pages whose language asks before the
 // statistics script loads, so sites without it (and the app's size budget) carry none of it. The banner is prerendered
-// hidden (useless without JavaScript, which could not load the script anyway); this shows it and answers its buttons.
+// undisplayed (useless without JavaScript, which could not load the script anyway); this shows it and answers its buttons.
 // The answer lives in memory only (no cookie, no storage): it holds while the visitor moves between pages of the app,
 // which never re-renders the banner (it is outside #root), and is asked again on a reload.
 import { CONSENT_ATTRIBUTE, type AnalyticsScript } from "../core/analytics";
@@ -18,7 +18,7 @@ function addScript({ script, attributes }: Pick<AnalyticsScript, "script" | "att
 }
 
 if (banner) {
-  banner.hidden = false;
+  banner.dataset.shown = "";
   banner.addEventListener("click", (event) => {
     const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>("button[value]") : null;
     if (!button) return;

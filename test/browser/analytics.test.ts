@@ -13,6 +13,7 @@ import { removeProject, tempProject } from "../helpers/project";
 import { builtSite, readBuilt } from "../helpers/site";
 import { blockForeignRequests, storedState } from "../quality/support/privacy";
 import { axeViolations } from "../quality/support/axe";
+import { htmlErrors } from "../quality/support/html-validator";
 import { allProblems, watchSecurity } from "../quality/support/security-watch";
 import { startStubService, type StubService } from "./support/stub-analytics";
 
@@ -95,6 +96,11 @@ test("without the setting the pages name no script but the site's own loader, an
   }
 });
 
+test("the pages with the script and with the banner are valid HTML", async () => {
+  assert.equal(await htmlErrors(readBuilt(open.dist, "index.html"), "open/index.html"), []);
+  assert.equal(await htmlErrors(readBuilt(consent.dist, "index.html"), "consent/index.html"), []);
+});
+
 test("on: every page names the script as the service's own snippet does, deferred, with no inline code", async () => {
   const html = readBuilt(open.dist, "index.html");
   assert.match(html, `<script src="${SERVICE}/js/script.js" defer="" data-domain="talent-bridge.test"></script>`);
@@ -113,7 +119,7 @@ test("on: every page names the script as the service's own snippet does, deferre
 test("consent needed: no script in the page, nothing requested; the banner is accessible; Allow loads the script", async () => {
   const html = readBuilt(consent.dist, "index.html");
   assert.not.ok(html.includes(`<script src="${SERVICE}`), "the service's script is not named");
-  assert.match(html, /<section [^>]*aria-label="Visit statistics" hidden="" data-consent="[^"]*stats\.analytics\.test/);
+  assert.match(html, /<section [^>]*aria-label="Visit statistics" data-consent="[^"]*stats\.analytics\.test/);
   const { context, page, log, foreign, service } = await visit();
   await page.goto(`${consent.url}/`);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
