@@ -5,6 +5,7 @@ import { href, text } from "../core/schema-fields";
 import { EMAIL_PATTERN } from "../ui/link-policy";
 import { countryCodes } from "./iso-countries";
 import { keywords } from "./meta";
+import { analytics } from "./analytics";
 
 export const navLink = {
   type: "object",
@@ -56,6 +57,7 @@ export const siteSchema = {
         keywords,
         languages: { type: "array", items: { type: "string", enum: SUPPORTED_LANGUAGES }, minItems: 1, description: "Supported languages. Only en for now." },
         hstsPreload: { type: "boolean", description: "Ask browsers to preload HTTPS for this domain and every subdomain (Strict-Transport-Security preload). Only after submitting the domain to the browsers' preload list: it is hard to undo. Default: false." },
+        analytics,
         organization: {
           type: "object",
           additionalProperties: false,

@@ -6,7 +6,7 @@ import { builtSite } from "./site";
 import { requireTool, toolPath } from "./tools";
 
 export const CHROMIUM = toolPath("Chromium");
-const FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+export const FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 
 export interface Session {
   browser: Browser;

@@ -2,6 +2,7 @@
 import { lookup, type Messages } from "../../core/i18n";
 import { imageProblem } from "./image";
 import { webAddressIssue } from "./urls";
+import { analyticsIssues } from "./analytics";
 import { locate, reportAt } from "../load/locate";
 import { pageFileName } from "../load/project";
 import type { Loaded, Options, SiteSpec } from "../model";
@@ -92,6 +93,8 @@ export function checkSite(site: Loaded<SiteSpec>, root: string, pageFiles: reado
     const issue = webAddressIssue(data.settings[field], field === "baseUrl");
     if (issue) reportAt(file, at("settings", field).value, issue.message, issue.hint);
   }
+  const { analytics } = data.settings;
+  if (analytics) for (const issue of analyticsIssues(analytics)) reportAt(file, at("settings", "analytics", issue.field).value, issue.message, issue.hint);
 
   checkSitePlaceholders(site);
   checkExamples(site, options);

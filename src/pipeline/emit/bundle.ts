@@ -1,11 +1,12 @@
-// Bundles the browser code with esbuild: minified, content-hashed names, metafile kept. Two entries: the app (ESM), and
-// the tiny loader each page names (a classic script), which fetches the app once the page has painted.
+// Bundles the browser code with esbuild: minified, content-hashed names, metafile kept. The app (ESM), the tiny loader
+// each page names (a classic script), which fetches the app once the page has painted, and the consent banner's script.
 import { build, type BuildOptions, type Metafile } from "esbuild";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 
 /** The browser entries, relative to the project root. */
 export const CLIENT_ENTRY = "src/app/client.tsx";
 export const LOADER_ENTRY = "src/app/loader.ts";
+export const CONSENT_ENTRY = "src/app/consent.ts";
 const HOIST_STUB = "src/app/hoist-statics-stub.ts";
 const SYNC_STORE = "src/app/sync-external-store.ts";
 
@@ -13,6 +14,8 @@ const SYNC_STORE = "src/app/sync-external-store.ts";
 export interface ClientScripts {
   loader: string;
   app: string;
+  /** The consent banner's script: its URL and text, written only if a page names it (see site-files.ts). */
+  consent: { url: string; text: string };
 }
 
 export interface Bundle {
@@ -42,7 +45,11 @@ export async function bundleClient(root: string, outDir: string): Promise<Bundle
     if (!entry) throw new Error(`esbuild produced no script for ${entryPath}`);
     return `/${entry[0].slice(entry[0].indexOf("assets/"))}`;
   };
-  return { scripts: { loader: url(LOADER_ENTRY), app: url(CLIENT_ENTRY) }, metafile };
+  // Kept in memory: most sites never name it, and their dist/ stays as it was.
+  const consent = await build({ ...options(root, outDir), entryPoints: [join(root, CONSENT_ENTRY)], format: "iife", splitting: false, write: false, metafile: false });
+  const file = consent.outputFiles[0];
+  const consentScript = { url: `/assets/${basename(file.path)}`, text: file.text };
+  return { scripts: { loader: url(LOADER_ENTRY), app: url(CLIENT_ENTRY), consent: consentScript }, metafile };
 }
 
 const options = (root: string, outDir: string) =>

@@ -3,6 +3,8 @@
 import { DOM_IDS } from "../../core/dom-ids";
 import type { ReactNode } from "react";
 import { APP_DATA } from "../../app/app-data";
+import { needsConsent, type AnalyticsScript, type ConsentWords } from "../../core/analytics";
+import { ConsentBanner } from "../../ui/consent-banner";
 import { mq } from "../../ui/theme";
 import type { ClientScripts } from "./bundle";
 
@@ -12,12 +14,18 @@ export interface DocumentProps {
   children: ReactNode;
   /** URLs of the site data and of this page's data (none on the not-found page). */
   data: { site: string; page?: string };
+  /**
+   * settings.analytics: its script, named here; or, where the page's language asks the visitor first, the banner
+   * and the small script that shows it (src/app/consent.ts), which adds the service's script only after "Allow".
+   */
+  analytics?: AnalyticsScript & { words: ConsentWords };
 }
 
 /** Without JavaScript the mobile menu cannot open, so show it in place and hide its button. */
 export const NO_SCRIPT_CSS = `${mq.belowNav}{:has(>#${DOM_IDS.menu}){flex-wrap:wrap;padding-top:.75rem}#${DOM_IDS.menu}{display:block;position:static;flex-basis:100%;box-shadow:none;border:0;padding:0 0 1rem}}button[aria-controls=${DOM_IDS.menu}]{display:none}`;
 
-export function Document({ lang, scripts, children, data }: DocumentProps) {
+export function Document({ lang, scripts, children, data, analytics }: DocumentProps) {
+  const ask = analytics && needsConsent(analytics, lang);
   const attributes = { [`data-${APP_DATA.app}`]: scripts.app, [`data-${APP_DATA.site}`]: data.site, [`data-${APP_DATA.page}`]: data.page };
   return (
     <html lang={lang}>
@@ -32,6 +40,8 @@ export function Document({ lang, scripts, children, data }: DocumentProps) {
           ahead of what paints.
         */}
         <script src={scripts.loader} defer fetchPriority="low" />
+        {analytics && !ask && <script src={analytics.script} defer {...analytics.attributes} />}
+        {ask && <script src={scripts.consent.url} defer />}
         <noscript>
           <style>{NO_SCRIPT_CSS}</style>
         </noscript>
@@ -40,6 +50,7 @@ export function Document({ lang, scripts, children, data }: DocumentProps) {
         <div id={DOM_IDS.root} {...attributes}>
           {children}
         </div>
+        {ask && <ConsentBanner analytics={analytics} words={analytics.words} />}
       </body>
     </html>
   );

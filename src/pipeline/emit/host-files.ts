@@ -15,16 +15,17 @@ const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "u
 
 /**
  * The security policy. Styles: the hash of every inline <style> block of every page, and of the empty string,
- * because emotion's runtime inserts empty <style> elements and fills them through the CSSOM.
+ * because emotion's runtime inserts empty <style> elements and fills them through the CSSOM. `analytics`
+ * (settings.analytics, off by default): its script's origin and the origin it reports to, one each, nothing more.
  */
-export function contentSecurityPolicy(inlineStyles: Iterable<string>): string {
+export function contentSecurityPolicy(inlineStyles: Iterable<string>, analytics?: { script: string; connect: string }): string {
   const hashes = [...new Set([...inlineStyles, ""])].map(sha256).sort();
   return [
     "default-src 'none'",
-    "script-src 'self'",
+    analytics ? `script-src 'self' ${analytics.script}` : "script-src 'self'",
     `style-src 'self' ${hashes.join(" ")}`,
     "img-src 'self'",
-    "connect-src 'self'",
+    analytics ? `connect-src 'self' ${analytics.connect}` : "connect-src 'self'",
     "manifest-src 'self'",
     "base-uri 'none'",
     "form-action 'none'",

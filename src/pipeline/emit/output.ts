@@ -5,6 +5,8 @@ import type { PageData } from "../../app/page-data";
 import type { SiteData } from "../../core/site-data";
 import type { Project, SiteSpec } from "../model";
 import { siteRedirects, type RedirectRule } from "../redirects";
+import { analyticsData, analyticsOrigins, consentWords, withoutConsentWords } from "../analytics";
+import type { AnalyticsScript, ConsentWords } from "../../core/analytics";
 import { fill, placeholderValues } from "../placeholders";
 import { emailSubject, siteEmailSubject } from "./email-subject";
 import type { SocialImage } from "./social-card/cards";
@@ -21,6 +23,10 @@ export interface Output {
   dataFiles: Map<string, string>;
   /** Whether Strict-Transport-Security asks for preloading (site.yaml settings.hstsPreload). */
   hstsPreload: boolean;
+  /** settings.analytics as the pages load it, and the consent banner's words; absent by default. */
+  analytics?: AnalyticsScript & { words: ConsentWords };
+  /** The origins settings.analytics adds to the CSP (script-src, connect-src); none by default. */
+  analyticsOrigins?: { script: string; connect: string };
   /** site.yaml's redirects:, as the host answers them (the /go/ paths are added as the pages are rendered). */
   redirects: RedirectRule[];
 }
@@ -71,7 +77,7 @@ export function toOutput(project: Project, images?: ReadonlyMap<string, SocialIm
     footer: fill(expandFooter(site.data.footer, site.data.countries), values),
     people: publishedPeople(site.data.people ?? {}, photos),
     routes,
-    messages: project.messages,
+    messages: withoutConsentWords(project.messages),
     heroArt: `/assets/hero-art-${contentHash(HERO_ART_SVG)}.svg`,
     icons: `/assets/icons-${contentHash(ICON_SPRITE_SVG)}.svg`,
     languages: settings.languages,
@@ -80,5 +86,7 @@ export function toOutput(project: Project, images?: ReadonlyMap<string, SocialIm
   const siteJson = JSON.stringify(siteData);
   const siteUrl = `/assets/data/site-${contentHash(siteJson)}.json`;
   dataFiles.set(siteUrl, siteJson);
-  return { site: siteData, siteUrl, pages, dataFiles, hstsPreload: settings.hstsPreload ?? false, redirects: siteRedirects(site.data) };
+  return { site: siteData, siteUrl, pages, dataFiles, hstsPreload: settings.hstsPreload ?? false, analytics: withWords(analyticsData(settings), project.messages), analyticsOrigins: analyticsOrigins(settings), redirects: siteRedirects(site.data) };
 }
+
+const withWords = (analytics: AnalyticsScript | undefined, messages: Project["messages"]) => analytics && { ...analytics, words: consentWords(messages) };

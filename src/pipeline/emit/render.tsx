@@ -5,7 +5,7 @@ import { renderToString } from "react-dom/server";
 import { App } from "../../app/app";
 import { CtaRecordContext } from "../../ui/cta";
 import { createStyleCache, withoutNameLists } from "../../core/style-cache";
-import { Document } from "./document";
+import { Document, type DocumentProps } from "./document";
 import type { PageData } from "../../app/page-data";
 import type { SiteData } from "../../core/site-data";
 import type { ClientScripts } from "./bundle";
@@ -18,13 +18,14 @@ export interface Rendered {
 
 /** `siteUrl`: the site data's own file; the page's data file is the one its route names in the site data. */
 /** `record`: told every /go/ path the page links to, and its target. */
-export function renderRoute(site: SiteData, siteUrl: string, page: PageData | null, path: string, scripts: ClientScripts, record?: (cta: string, target: string) => void): Rendered {
+/** `analytics`: settings.analytics as the document names it (see Document). */
+export function renderRoute(site: SiteData, siteUrl: string, page: PageData | null, path: string, scripts: ClientScripts, record?: (cta: string, target: string) => void, analytics?: DocumentProps["analytics"]): Rendered {
   // A fresh cache per page, so each page carries exactly the CSS it uses.
   const cache = createStyleCache();
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
   const body = renderToString(
     <CacheProvider value={cache}>
-      <Document lang={site.languages[0]} scripts={scripts} data={{ site: siteUrl, page: page ? site.routes[page.path] : undefined }}>
+      <Document lang={site.languages[0]} scripts={scripts} data={{ site: siteUrl, page: page ? site.routes[page.path] : undefined }} analytics={analytics}>
         <CtaRecordContext.Provider value={record}>
           <App site={site} page={page} ssrPath={path} />
         </CtaRecordContext.Provider>

@@ -24,16 +24,18 @@ export function renderSiteFiles(output: Output, scripts: ClientScripts): { files
   const record = (cta: string, target: string) => go.set(GO_PREFIX + cta, goRedirect(cta, target, output.site));
   for (const page of [...output.pages, null]) {
     const stage = page ? `rendering ${page.path}` : "rendering 404.html";
-    const rendered = renderStage(stage, () => renderRoute(output.site, output.siteUrl, page, page?.path ?? "/404", scripts, record));
+    const rendered = renderStage(stage, () => renderRoute(output.site, output.siteUrl, page, page?.path ?? "/404", scripts, record, output.analytics));
     rendered.styles.forEach((style) => styles.add(style));
     files.set(page ? routeFile(page.path) : "404.html", rendered.html);
   }
+  // The consent script is published only where a page names it, so a site without it is as it was.
+  if ([...files.values()].some((html) => html.includes(`"${scripts.consent.url}"`))) files.set(scripts.consent.url.slice(1), scripts.consent.text);
   for (const [url, json] of output.dataFiles) files.set(url.slice(1), json);
   files.set(output.site.heroArt.slice(1), HERO_ART_SVG);
   files.set(output.site.icons.slice(1), ICON_SPRITE_SVG);
   files.set("sitemap.xml", sitemap(output.site.baseUrl, output.pages.map((page) => page.path)));
   files.set("robots.txt", robots(output.site.baseUrl));
-  const rules = headerRules(contentSecurityPolicy(styles), { preload: output.hstsPreload });
+  const rules = headerRules(contentSecurityPolicy(styles, output.analyticsOrigins), { preload: output.hstsPreload });
   files.set("_headers", headersFile(rules));
   const redirects = [...output.redirects, ...[...go.values()].sort((a, b) => a.from.localeCompare(b.from))];
   files.set(REDIRECTS_FILE, redirectsFile(redirects));
