@@ -14,6 +14,8 @@ import { MailSubjectContext } from "../ui/mailto";
 import { CtaPageContext, ctaPageId } from "../ui/cta";
 import { GlobalStyle } from "../ui/global-style";
 import { Nav } from "../ui/nav";
+import { AlternatesContext } from "../ui/language-switch";
+import { useSavedLanguage } from "./saved-language";
 import { NotFound } from "../ui/not-found";
 import { color } from "../ui/theme";
 import { usePage, type PageState } from "./use-page";
@@ -47,9 +49,13 @@ function PageAndFooter({ site, initial }: { site: SiteData; initial: PageData | 
   const [location] = useLocation();
   const state = usePage(site, location, initial);
   usePrefetch(site, location);
+  useSavedLanguage(site, state.kind === "page" ? state.page : null);
   return (
     <MailSubjectContext.Provider value={state.kind === "page" ? state.page.meta.emailSubject : site.emailSubject}>
       <CtaPageContext.Provider value={ctaPage(state)}>
+        <AlternatesContext.Provider value={state.kind === "page" ? state.page.alternates : {}}>
+          <Nav />
+        </AlternatesContext.Provider>
         <main id={DOM_IDS.main} tabIndex={-1} css={css`outline: none;`}>
           <CurrentPage site={site} state={state} />
         </main>
@@ -102,11 +108,10 @@ export function App({ site, page, ssrPath }: AppProps) {
   }, []);
   return (
     <SiteContext.Provider value={site}>
-      <I18nProvider english={site.messages}>
+      <I18nProvider language={site.language} messages={site.messages}>
         <Router ssrPath={ssrPath}>
           <GlobalStyle />
           <SkipLink />
-          <Nav />
           <PageAndFooter site={site} initial={page} />
         </Router>
       </I18nProvider>

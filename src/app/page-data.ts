@@ -11,4 +11,6 @@ export interface PageData {
   sections: SectionData[];
   /** JSON-LD objects, built at build time from the site settings and the page. */
   structuredData: object[];
+  /** The page's address in each language it is published in (itself included), by language code. */
+  alternates: Record<string, string>;
 }

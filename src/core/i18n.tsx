@@ -1,8 +1,8 @@
-// Chrome strings by dot-separated key, the saved language, and loading the resource with English as fallback.
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
-import { DEFAULT_LANGUAGE, isSupported, SUPPORTED_LANGUAGES, type Language } from "./languages";
+// Chrome strings by dot-separated key in the page's language, and the visitor's saved language.
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from "react";
+import { isSupported, type Language } from "./languages";
 
-export { DEFAULT_LANGUAGE, isSupported, SUPPORTED_LANGUAGES, type Language } from "./languages";
+export { type Language } from "./languages";
 
 export type Messages = { [key: string]: string | Messages };
 export const LANGUAGE_STORAGE_KEY = "language";
@@ -16,20 +16,19 @@ export function lookup(messages: Messages, key: string): string | undefined {
   return typeof node === "string" ? node : undefined;
 }
 
-
-/** The saved language when it is one we support, else the default. Storage may be absent or throw. */
-export function restoreLanguage(storage: Pick<Storage, "getItem"> | undefined): Language {
+/** The saved language when it is one the site has, else undefined. Storage may be absent or throw. */
+export function restoreLanguage(storage: Pick<Storage, "getItem"> | undefined, codes: readonly Language[]): Language | undefined {
   try {
     const saved = storage?.getItem(LANGUAGE_STORAGE_KEY);
-    return isSupported(saved) ? saved : DEFAULT_LANGUAGE;
+    return isSupported(codes, saved) ? saved : undefined;
   } catch {
-    return DEFAULT_LANGUAGE;
+    return undefined;
   }
 }
 
-/** Saves a supported language; returns whether it was one. Storage may be absent or refuse (private mode). */
-export function saveLanguage(storage: Pick<Storage, "setItem"> | undefined, language: string): language is Language {
-  if (!isSupported(language)) return false;
+/** Saves one of the site's languages; returns whether it was one. Storage may be absent or refuse (private mode). */
+export function saveLanguage(storage: Pick<Storage, "setItem"> | undefined, codes: readonly Language[], language: string): language is Language {
+  if (!isSupported(codes, language)) return false;
   try {
     storage?.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
@@ -38,26 +37,9 @@ export function saveLanguage(storage: Pick<Storage, "setItem"> | undefined, lang
   return true;
 }
 
-/** A language's resource from /locales/; on failure it logs and answers null, and the caller keeps English. */
-export function loadMessages(language: Language, get: typeof fetch = fetch): Promise<Messages | null> {
-  return get(`/locales/${language}.json`)
-    .then((response) => {
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      return response.json() as Promise<Messages>;
-    })
-    .catch((error: unknown) => {
-      console.error(`Could not load translations for "${language}"; using English.`, String(error));
-      return null;
-    });
-}
-
-export type TranslationStatus = "ready" | "loading" | "failed";
-
 interface I18n {
   language: Language;
-  status: TranslationStatus;
   t: (key: string) => string;
-  setLanguage: (language: string) => void;
 }
 
 const I18nContext = createContext<I18n | null>(null);
@@ -65,36 +47,11 @@ const I18nContext = createContext<I18n | null>(null);
 /** Keys already reported missing: once per page load, however often React renders (or re-renders after a mismatch). */
 const warnedKeys = new Set<string>();
 
-const browserStorage = () => (typeof localStorage === "undefined" ? undefined : localStorage);
-
 /**
- * English comes with the site data, so the prerendered HTML and the first client render agree and an English visitor
- * never waits for (or re-renders after) a translation file; another saved language's resource is loaded, and on
- * failure it logs and keeps English.
+ * The page's language and its strings, which come with that language's site data: the prerendered HTML and the first
+ * client render agree, and a page never shows another language's words. A missing key shows as itself, with a warning.
  */
-export function I18nProvider({ english, children }: { english: Messages; children: ReactNode }) {
-  const [language, setLanguageState] = useState<Language>(DEFAULT_LANGUAGE);
-  const [loaded, setLoaded] = useState<{ language: Language; messages: Messages } | null>(null);
-  const [failed, setFailed] = useState<Language | null>(null);
-
-  // With one language there is nothing to restore, and opening the storage costs a first visit a few milliseconds.
-  useEffect(() => {
-    if (SUPPORTED_LANGUAGES.length > 1) setLanguageState(restoreLanguage(browserStorage()));
-  }, []);
-
-  useEffect(() => {
-    if (language === DEFAULT_LANGUAGE) return;
-    let live = true;
-    loadMessages(language).then((messages) => live && (messages ? setLoaded({ language, messages }) : setFailed(language)));
-    return () => {
-      live = false;
-    };
-  }, [language]);
-
-  const current = language === DEFAULT_LANGUAGE ? null : loaded?.language === language ? loaded : undefined;
-  const messages = current ? current.messages : english;
-  const status: TranslationStatus = current !== undefined ? "ready" : failed === language ? "failed" : "loading";
-
+export function I18nProvider({ language, messages, children }: { language: Language; messages: Messages; children: ReactNode }) {
   const t = useCallback(
     (key: string) => {
       const value = lookup(messages, key);
@@ -107,12 +64,7 @@ export function I18nProvider({ english, children }: { english: Messages; childre
     },
     [messages],
   );
-
-  const setLanguage = useCallback((next: string) => {
-    if (saveLanguage(browserStorage(), next)) setLanguageState(next);
-  }, []);
-
-  const value = useMemo(() => ({ language, status, t, setLanguage }), [language, status, t, setLanguage]);
+  const value = useMemo(() => ({ language, t }), [language, t]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 

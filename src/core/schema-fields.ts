@@ -1,7 +1,17 @@
 // Schema fragments for the values every layer shows: plain text and links (sections, the site schema and ui/action read them).
 
-/** A plain-text field; React renders it as text, never as markup. */
+/**
+ * Marks the words a translator writes: a translation of a page (pages/de/NAME.yaml) holds exactly these fields, and
+ * everything else (links, icons, ids, order) comes from the English page. A JSON Schema annotation, which validators ignore.
+ */
+export const TRANSLATED = "translated";
+
+/** A plain-text field a translator translates; React renders it as text, never as markup. */
 export const text = <D extends string, M extends number>(description: D, maxLength: M) =>
+  ({ type: "string", minLength: 1, maxLength, description, $comment: TRANSLATED }) as const;
+
+/** A plain-text value that is the same in every language: a name, a path in public/, a key. */
+export const plain = <D extends string, M extends number>(description: D, maxLength: M) =>
   ({ type: "string", minLength: 1, maxLength, description }) as const;
 
 export const heading = <D extends string>(description: D) => text(description, 120);

@@ -2,6 +2,7 @@
 import type { NavLink, Person, SiteSpec } from "../schema/site";
 import type { ImageFacts } from "./image-facts";
 import type { Messages } from "./i18n";
+import type { LanguageSpec } from "./languages";
 
 export type { NavLink, Person } from "../schema/site";
 
@@ -24,7 +25,17 @@ export interface SiteData {
   heroArt: string;
   /** URL of the icon sprite every icon points into, content-hashed (written by the build). */
   icons: string;
-  languages: Settings["languages"];
+  /** The language of the pages this site data serves (each language has its own site data). */
+  language: string;
+  /** Every language of the site, the default first: the language switcher's names and directions. */
+  languages: Pick<LanguageSpec, "code" | "name" | "direction" | "locale">[];
+  /** This language's home: / or /de/. */
+  home: string;
+  /**
+   * In a language other than the default: each English page's address in this language, where it is translated
+   * (/contact → /de/contact). Links to other pages lead to the English page.
+   */
+  links?: Record<string, string>;
   /** Photos the build resized, by their path in site.yaml (absent in the dev preview, which shows the originals). */
   images?: Record<string, ImageFacts>;
 }

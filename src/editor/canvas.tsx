@@ -32,7 +32,7 @@ const stay = (event: React.MouseEvent) => {
 export function SiteFrame({ site, children }: { site: SiteData; children: ReactNode }) {
   return (
     <SiteContext.Provider value={site}>
-      <I18nProvider english={site.messages}>
+      <I18nProvider language={site.language} messages={site.messages}>
         <GlobalStyle />
         <main onClickCapture={stay}>{children}</main>
       </I18nProvider>

@@ -33,10 +33,31 @@ export interface Project {
   messages: Messages;
   /** False when the English translations could not be loaded: keys are then not checked against them. */
   messagesLoaded: boolean;
+  /** Every locale file that loaded, by language code (en, de). */
+  locales: Map<string, Messages>;
+  /** The pages translated into the site's other languages (pages/CODE/NAME.yaml), and each language's site words. */
+  translations: Translation[];
   /** Every file read, for code frames and the problem list. */
   files: SourceFile[];
   /** Problems not tied to a parsed file (such as a file that could not be read). */
   orphanProblems: import("./problems").Problem[];
+}
+
+/** A translation laid over its English source (see translate/load.ts). */
+export interface Translation {
+  language: string;
+  /** The English page's name, or "_site" for the site's own words (pages/CODE/_site.yaml). */
+  name: string;
+  file: SourceFile;
+  doc: Document.Parsed;
+  /** The English source with the translated words in place. */
+  data: PageSpec | SiteSpec;
+  /** The page's address in this language (none for _site). */
+  path?: string;
+  /** Every field translated and nothing out of place: only then is the page published in this language. */
+  complete: boolean;
+  /** Translated fields: their path and English source text, for the stale check. */
+  words: { path: (string | number)[]; english: string; text: string }[];
 }
 
 export interface Options {

@@ -12,4 +12,8 @@ export interface SchemaNode {
   required?: readonly string[];
   properties?: Readonly<Record<string, SchemaNode>>;
   items?: SchemaNode;
+  /** Additional entries of a mapping keyed by name (people in site.yaml). */
+  additionalProperties?: SchemaNode | boolean;
+  /** "translated" on the words a translator writes (see core/schema-fields.ts). */
+  $comment?: string;
 }

@@ -1,7 +1,7 @@
 // The site schema (schema/site.json): settings, people, navigation, footer and routes, and the types derived from it.
 import type { FromSchema } from "json-schema-to-ts";
-import { SUPPORTED_LANGUAGES } from "../core/languages";
-import { href, text } from "../core/schema-fields";
+import { languages } from "./languages";
+import { href, plain, text } from "../core/schema-fields";
 import { EMAIL_PATTERN } from "../ui/link-policy";
 import { countryCodes } from "./iso-countries";
 import { keywords } from "./meta";
@@ -13,7 +13,7 @@ export const navLink = {
   required: ["href"],
   description: "A link in the navigation or footer: give either key (a translation key) or text.",
   properties: {
-    key: text("Translation key of the label in public/locales/en.json, e.g. navigation.home.", 80),
+    key: plain("Translation key of the label in public/locales/en.json, e.g. navigation.home.", 80),
     text: text("The label itself, e.g. Kuwait.", 60),
     href,
   },
@@ -25,9 +25,9 @@ export const person = {
   required: ["name", "title", "photo", "photoAlt"],
   description: "A person shown on a contact card.",
   properties: {
-    name: text("Full name.", 80),
+    name: plain("Full name.", 80),
     title: text("Job title, e.g. Oman Market Consultant.", 80),
-    photo: text("Path of the photo in public/, e.g. /images/consultant.svg.", 200),
+    photo: plain("Path of the photo in public/, e.g. /images/consultant.svg.", 200),
     photoAlt: text("What the photo shows, for screen readers.", 160),
   },
 } as const;
@@ -47,7 +47,7 @@ export const siteSchema = {
       required: ["brand", "baseUrl", "email", "bookingUrl", "title", "description", "keywords", "organization", "languages"],
       description: "Values used across the site. Pages refer to them as {brand}, {email} and {booking}.",
       properties: {
-        brand: text("The company name, shown in the header and titles. {brand} in a page.", 60),
+        brand: plain("The company name, shown in the header and titles. {brand} in a page.", 60),
         // The build checks both addresses (https only, no password, baseUrl without a path) and hints the corrected value.
         baseUrl: { type: "string", minLength: 1, maxLength: 200, description: "The site's address: https:// and the domain, without a trailing slash, for canonical links and the sitemap.", examples: ["https://www.example.com"] },
         email: { type: "string", pattern: EMAIL_PATTERN, description: "The company e-mail address. {email} in a page.", examples: ["hello@example.com"] },
@@ -55,7 +55,7 @@ export const siteSchema = {
         title: text("The default page title, used when a page sets none and after the | of each title.", 120),
         description: text("The default description.", 320),
         keywords,
-        languages: { type: "array", items: { type: "string", enum: SUPPORTED_LANGUAGES }, minItems: 1, description: "Supported languages. Only en for now." },
+        languages,
         hstsPreload: { type: "boolean", description: "Ask browsers to preload HTTPS for this domain and every subdomain (Strict-Transport-Security preload). Only after submitting the domain to the browsers' preload list: it is hard to undo. Default: false." },
         analytics,
         organization: {
@@ -65,11 +65,11 @@ export const siteSchema = {
           description: "The company for structured data (schema.org).",
           properties: {
             type: { type: "string", enum: ["Organization", "EmploymentAgency"], description: "The schema.org type." },
-            legalName: text("The registered name.", 120),
-            locality: text("City, e.g. Makati.", 60),
-            region: text("Region, e.g. Metro Manila.", 60),
+            legalName: plain("The registered name.", 120),
+            locality: plain("City, e.g. Makati.", 60),
+            region: plain("Region, e.g. Metro Manila.", 60),
             country: { type: "string", pattern: "^[A-Z]{2}$", description: "Two-letter country code (ISO 3166), e.g. PH.", examples: ["PH"] },
-            logo: text("Path of the logo in public/.", 200),
+            logo: plain("Path of the logo in public/.", 200),
           },
         },
       },
@@ -124,7 +124,7 @@ export const siteSchema = {
             required: ["key"],
             description: "A column: its heading and either its links or from: countries.",
             properties: {
-              key: text("Translation key of the column heading, e.g. footer.countries.", 80),
+              key: plain("Translation key of the column heading, e.g. footer.countries.", 80),
               links: { type: "array", items: navLink, minItems: 1, maxItems: 20, description: "The links, in order." },
               from: { type: "string", enum: ["countries"], description: "Instead of links: a link to every country in countries:, in its order." },
             },

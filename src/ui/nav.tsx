@@ -12,6 +12,8 @@ import { useSite } from "../core/contexts";
 import { Icon } from "./icon";
 import { navLabel } from "./nav-label";
 import { SmartLink } from "./smart-link";
+import { LanguageSwitch } from "./language-switch";
+import { localHref } from "./local-href";
 import { color, mq } from "./theme";
 
 const header = css`position: sticky; top: 0; z-index: 20; background: rgba(255,255,255,.97); border-bottom: 1px solid ${color.line};`;
@@ -67,12 +69,13 @@ export function Nav() {
           <ul css={links}>
             {site.navigation.links.map((link) => (
               <li key={link.href}>
-                <SmartLink href={link.href} onClick={close} aria-current={current === link.href ? "page" : undefined}>
+                <SmartLink href={link.href} onClick={close} aria-current={current === normalizePath(localHref(site, link.href)) ? "page" : undefined}>
                   {navLabel(link, t)}
                 </SmartLink>
               </li>
             ))}
           </ul>
+          <LanguageSwitch onChoose={close} />
           <div css={actionWrap}>
             <CtaPlaceContext.Provider value="header">
               <Action label={navLabel(site.navigation.action, t)} href={site.navigation.action.href} plain onClick={close} cta="action" />

@@ -3,6 +3,8 @@ import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { useT } from "../core/i18n";
 import { useCtaLink } from "./cta";
+import { useSite } from "../core/contexts";
+import { isOwnRoute, localHref } from "./local-href";
 import { linkKind } from "./link-policy";
 import { useMailSubject, withSubject } from "./mailto";
 
@@ -16,9 +18,11 @@ interface Props {
   cta?: string;
 }
 
-export function SmartLink({ href: given, children, cta, ...attributes }: Props) {
+export function SmartLink({ href: written, children, cta, ...attributes }: Props) {
   const t = useT();
+  const site = useSite();
   const subject = useMailSubject();
+  const given = localHref(site, written);
   const call = useCtaLink(given, cta);
   const href = call?.href ?? given;
   // data-cta first on every link, so the pages compress as well as they can.
@@ -26,6 +30,8 @@ export function SmartLink({ href: given, children, cta, ...attributes }: Props) 
   const rest = attributes;
   switch (linkKind(given)) {
     case "internal":
+      // Another language's page has its own site data: the browser loads it as a new document.
+      if (!isOwnRoute(site, href)) return <a {...tag} href={href} {...rest}>{children}</a>;
       return (
         <Link {...tag} href={href} {...rest}>
           {children}

@@ -10,6 +10,8 @@ import type { ClientScripts } from "./bundle";
 
 export interface DocumentProps {
   lang: string;
+  /** The language's direction; only rtl is written (ltr is the default). */
+  dir?: "ltr" | "rtl";
   scripts: ClientScripts;
   children: ReactNode;
   /** URLs of the site data and of this page's data (none on the not-found page). */
@@ -24,11 +26,11 @@ export interface DocumentProps {
 /** Without JavaScript the mobile menu cannot open, so show it in place and hide its button. */
 export const NO_SCRIPT_CSS = `${mq.belowNav}{:has(>#${DOM_IDS.menu}){flex-wrap:wrap;padding-top:.75rem}#${DOM_IDS.menu}{display:block;position:static;flex-basis:100%;box-shadow:none;border:0;padding:0 0 1rem}}button[aria-controls=${DOM_IDS.menu}]{display:none}`;
 
-export function Document({ lang, scripts, children, data, analytics }: DocumentProps) {
+export function Document({ lang, dir, scripts, children, data, analytics }: DocumentProps) {
   const ask = analytics && needsConsent(analytics, lang);
   const attributes = { [`data-${APP_DATA.app}`]: scripts.app, [`data-${APP_DATA.site}`]: data.site, [`data-${APP_DATA.page}`]: data.page };
   return (
-    <html lang={lang}>
+    <html lang={lang} dir={dir === "rtl" ? "rtl" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -4,9 +4,27 @@ import { canonicalUrl } from "../../app/head";
 
 const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
-export function sitemap(baseUrl: string, paths: string[]): string {
-  const urls = paths.map((path) => `  <url><loc>${escapeXml(canonicalUrl(baseUrl, path))}</loc></url>`).join("\n");
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+/** A page in the sitemap: its address, and its address in each language it exists in (itself included). */
+export interface SitemapEntry {
+  path: string;
+  alternates: Record<string, string>;
+}
+
+/**
+ * Every page of every language. A page in more than one language lists each version, itself included, and x-default
+ * (the default language's), as Google's sitemap alternates ask; a site in one language stays a plain list.
+ */
+export function sitemap(baseUrl: string, entries: SitemapEntry[], defaultLanguage: string): string {
+  const url = (path: string) => escapeXml(canonicalUrl(baseUrl, path));
+  const multilingual = entries.some((entry) => Object.keys(entry.alternates).length > 1);
+  const urls = entries.map(({ path, alternates }) => {
+    const languages = Object.entries(alternates);
+    if (languages.length < 2) return `  <url><loc>${url(path)}</loc></url>`;
+    const links = [...languages, ...(alternates[defaultLanguage] ? [["x-default", alternates[defaultLanguage]]] : [])].map(([code, href]) => `    <xhtml:link rel="alternate" hreflang="${code}" href="${url(href)}"/>`);
+    return [`  <url>`, `    <loc>${url(path)}</loc>`, ...links, `  </url>`].join("\n");
+  }).join("\n");
+  const namespaces = `xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${multilingual ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : ""}`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset ${namespaces}>\n${urls}\n</urlset>\n`;
 }
 
 export const robots = (baseUrl: string) => `User-agent: *\nAllow: /\n\nSitemap: ${baseUrl}/sitemap.xml\n`;

@@ -1,30 +1,46 @@
-// From checked input to what the client receives: site data and one data object per page, placeholders filled.
+// From checked input to what the client receives: per language, its site data and one data object per page,
+// placeholders filled, links pointing at the same language's pages.
 import { createHash } from "node:crypto";
 import { expandFooter } from "../countries";
 import type { PageData } from "../../app/page-data";
 import type { SiteData } from "../../core/site-data";
-import type { Project, SiteSpec } from "../model";
+import { normalizePath } from "../../core/site-data";
+import { lookup, type Messages } from "../../core/i18n";
+import type { LanguageSpec } from "../../core/languages";
+import type { PageSpec, Project, SiteSpec } from "../model";
 import { siteRedirects, type RedirectRule } from "../redirects";
 import { analyticsData, analyticsOrigins, consentWords, withoutConsentWords } from "../analytics";
 import type { AnalyticsScript, ConsentWords } from "../../core/analytics";
 import { fill, placeholderValues } from "../placeholders";
-import { emailSubject, siteEmailSubject } from "./email-subject";
+import { emailSubject, ENGLISH_SUBJECTS, siteEmailSubject, type SubjectWords } from "./email-subject";
 import type { SocialImage } from "./social-card/cards";
 import { HERO_ART_SVG } from "./hero-art-file";
 import { ICON_SPRITE_SVG } from "./icon-sprite-file";
 import { structuredData } from "./structured-data";
+import { publishedLanguages, type PublishedLanguage } from "../translate/published";
+
+/** One language's pages and the site data they share. */
+export interface LanguageOutput {
+  language: LanguageSpec;
+  site: SiteData;
+  /** The site data's file URL: shared by every page of the language, so it is fetched and cached once. */
+  siteUrl: string;
+  pages: PageData[];
+  /** settings.analytics as this language's pages load it, and the consent banner's words; absent by default. */
+  analytics?: AnalyticsScript & { words: ConsentWords };
+}
 
 export interface Output {
+  /** The default language's site data, pages and data URL (what tools that know one language read). */
   site: SiteData;
-  pages: PageData[];
-  /** The site data's file URL: shared by every page, so it is fetched and cached once. */
   siteUrl: string;
-  /** Data files (the site's and each page's): URL path → JSON text, content-hashed so they can be cached for ever. */
+  pages: PageData[];
+  /** Every published language, the default first. */
+  languages: LanguageOutput[];
+  /** Data files (each language's site data and each page's): URL path → JSON text, content-hashed, cached for ever. */
   dataFiles: Map<string, string>;
   /** Whether Strict-Transport-Security asks for preloading (site.yaml settings.hstsPreload). */
   hstsPreload: boolean;
-  /** settings.analytics as the pages load it, and the consent banner's words; absent by default. */
-  analytics?: AnalyticsScript & { words: ConsentWords };
   /** The origins settings.analytics adds to the CSP (script-src, connect-src); none by default. */
   analyticsOrigins?: { script: string; connect: string };
   /** site.yaml's redirects:, as the host answers them (the /go/ paths are added as the pages are rendered). */
@@ -43,50 +59,75 @@ const byPublishedPath = (photos: NonNullable<SiteData["images"]>) => Object.from
 
 export const contentHash = (text: string) => createHash("sha256").update(text).digest("base64url").slice(0, 10);
 
+/** The e-mail subjects' wording from a locale's global.emailSubject.*, English where the locale has none. */
+const subjectWords = (messages: Messages): SubjectWords =>
+  Object.fromEntries(Object.entries(ENGLISH_SUBJECTS).map(([key, english]) => [key, lookup(messages, `global.emailSubject.${key}`) ?? english])) as unknown as SubjectWords;
+
+/** The data file's name: the page's path as words, and its content's hash. */
+const dataUrl = (name: string, json: string) => `/assets/data/${name}-${contentHash(json)}.json`;
+const pageFileWords = (path: string) => (path === "/" ? "home" : normalizePath(path).slice(1).replace(/\//g, "-"));
+
+function languageOutput(project: Project, published: PublishedLanguage, all: PublishedLanguage[], dataFiles: Map<string, string>, images?: ReadonlyMap<string, SocialImage>, photos?: SiteData["images"]): LanguageOutput {
+  const english = project.site!.data;
+  const { site: spec, messages, language } = published;
+  const { settings } = english;
+  const values = placeholderValues(settings);
+  const words = subjectWords(messages);
+  const markets = spec.countries ?? [];
+  const marketOf = (path: string) => markets.find((country) => country.path === path);
+  const home = published.home;
+  const homeName = lookup(messages, "navigation.home") ?? "Home";
+  const alternatesOf = (name: string) => Object.fromEntries(all.flatMap((other) => (other.pages.has(name) ? [[other.language.code, other.pages.get(name)!.path]] : [])));
+  const pages = [...published.pages.entries()].map(([name, page]): PageData => {
+    const filled = fill(page.data, values) as PageSpec;
+    const market = marketOf(page.englishPath);
+    const meta = { ...filled.meta, keywords: filled.meta.keywords ?? fill(spec.settings.keywords, values), emailSubject: emailSubject(filled.meta, market, words), ...(market?.code ? { ctaRef: market.code } : {}), ...images?.get(page.path) };
+    const data = structuredData(settings, page.path, filled, markets, market, { code: language.code, home, homeName });
+    return { path: page.path, meta, sections: filled.sections, structuredData: data, alternates: alternatesOf(name) };
+  });
+  const routes: Record<string, string> = {};
+  for (const page of pages) {
+    const json = JSON.stringify(page);
+    const url = dataUrl(pageFileWords(page.path), json);
+    routes[normalizePath(page.path)] = url;
+    dataFiles.set(url, json);
+  }
+  const links = published.links;
+  const siteData: SiteData = {
+    brand: settings.brand,
+    baseUrl: settings.baseUrl,
+    email: settings.email,
+    emailSubject: siteEmailSubject(settings.brand, words),
+    bookingUrl: settings.bookingUrl,
+    navigation: fill(spec.navigation, values),
+    footer: fill(expandFooter(spec.footer, spec.countries), values),
+    people: publishedPeople(spec.people ?? {}, photos),
+    routes,
+    messages: withoutConsentWords(messages),
+    heroArt: `/assets/hero-art-${contentHash(HERO_ART_SVG)}.svg`,
+    icons: `/assets/icons-${contentHash(ICON_SPRITE_SVG)}.svg`,
+    language: language.code,
+    languages: settings.languages.filter((entry) => all.some((other) => other.language.code === entry.code)),
+    home,
+    ...(links ? { links } : {}),
+    ...(photos && Object.keys(photos).length ? { images: byPublishedPath(photos) } : {}),
+  };
+  const siteJson = JSON.stringify(siteData);
+  const siteUrl = dataUrl(language.code === settings.languages[0].code ? "site" : `site-${language.code}`, siteJson);
+  dataFiles.set(siteUrl, siteJson);
+  const analytics = analyticsData(settings);
+  return { language, site: siteData, siteUrl, pages, analytics: analytics && { ...analytics, words: consentWords(messages) } };
+}
+
 /**
  * `images`: each page's sharing image (see social-card/cards.ts), once drawn; the first pass that draws them has none.
  * `photos`: the resized photos the build made (emit/images.ts); the dev preview has none and shows the originals.
  */
 export function toOutput(project: Project, images?: ReadonlyMap<string, SocialImage>, photos?: SiteData["images"]): Output {
-  const site = project.site!;
-  const { settings } = site.data;
-  const values = placeholderValues(settings);
-  const routes: Record<string, string> = {};
+  const settings = project.site!.data.settings;
   const dataFiles = new Map<string, string>();
-  // Every market the site serves (the organisation's areaServed on every page), and which one a page is for.
-  const markets = site.data.countries ?? [];
-  const marketOf = (path: string) => markets.find((country) => country.path === path);
-  const pages = project.pages.map((page): PageData => {
-    const spec = fill(page.data, values);
-    const meta = { ...spec.meta, keywords: spec.meta.keywords ?? settings.keywords, emailSubject: emailSubject(spec.meta, marketOf(page.path)), ...(marketOf(page.path)?.code ? { ctaRef: marketOf(page.path)!.code } : {}), ...images?.get(page.path) };
-    return { path: page.path, meta, sections: spec.sections, structuredData: structuredData(settings, page.path, spec, markets, marketOf(page.path)) };
-  });
-  for (const page of pages) {
-    const json = JSON.stringify(page);
-    const url = `/assets/data/${page.path === "/" ? "home" : page.path.slice(1)}-${contentHash(json)}.json`;
-    routes[page.path] = url;
-    dataFiles.set(url, json);
-  }
-  const siteData: SiteData = {
-    brand: settings.brand,
-    baseUrl: settings.baseUrl,
-    email: settings.email,
-    emailSubject: siteEmailSubject(settings.brand),
-    bookingUrl: settings.bookingUrl,
-    navigation: fill(site.data.navigation, values),
-    footer: fill(expandFooter(site.data.footer, site.data.countries), values),
-    people: publishedPeople(site.data.people ?? {}, photos),
-    routes,
-    messages: withoutConsentWords(project.messages),
-    heroArt: `/assets/hero-art-${contentHash(HERO_ART_SVG)}.svg`,
-    icons: `/assets/icons-${contentHash(ICON_SPRITE_SVG)}.svg`,
-    languages: settings.languages,
-    ...(photos && Object.keys(photos).length ? { images: byPublishedPath(photos) } : {}),
-  };
-  const siteJson = JSON.stringify(siteData);
-  const siteUrl = `/assets/data/site-${contentHash(siteJson)}.json`;
-  dataFiles.set(siteUrl, siteJson);
-  return { site: siteData, siteUrl, pages, dataFiles, hstsPreload: settings.hstsPreload ?? false, analytics: withWords(analyticsData(settings), project.messages), analyticsOrigins: analyticsOrigins(settings), redirects: siteRedirects(site.data) };
+  const all = publishedLanguages(project);
+  const languages = all.map((published) => languageOutput(project, published, all, dataFiles, images, photos));
+  const [first] = languages;
+  return { site: first.site, siteUrl: first.siteUrl, pages: first.pages, languages, dataFiles, hstsPreload: settings.hstsPreload ?? false, analyticsOrigins: analyticsOrigins(settings), redirects: siteRedirects(project.site!.data) };
 }
-
-const withWords = (analytics: AnalyticsScript | undefined, messages: Project["messages"]) => analytics && { ...analytics, words: consentWords(messages) };

@@ -5,10 +5,11 @@ import { renderToString } from "react-dom/server";
 import { App } from "../../app/app";
 import { CtaRecordContext } from "../../ui/cta";
 import { createStyleCache, withoutNameLists } from "../../core/style-cache";
-import { Document, type DocumentProps } from "./document";
+import { Document } from "./document";
+import { normalizePath } from "../../core/site-data";
 import type { PageData } from "../../app/page-data";
-import type { SiteData } from "../../core/site-data";
 import type { ClientScripts } from "./bundle";
+import type { LanguageOutput } from "./output";
 
 export interface Rendered {
   html: string;
@@ -16,16 +17,19 @@ export interface Rendered {
   styles: string[];
 }
 
-/** `siteUrl`: the site data's own file; the page's data file is the one its route names in the site data. */
-/** `record`: told every /go/ path the page links to, and its target. */
-/** `analytics`: settings.analytics as the document names it (see Document). */
-export function renderRoute(site: SiteData, siteUrl: string, page: PageData | null, path: string, scripts: ClientScripts, record?: (cta: string, target: string) => void, analytics?: DocumentProps["analytics"]): Rendered {
+/**
+ * `language`: the page's language, its site data and that file's URL (the page's data file is the one its route names
+ * in the site data), and settings.analytics as its pages name it. `record`: told every /go/ path the page links to.
+ */
+export function renderRoute(language: Pick<LanguageOutput, "site" | "siteUrl" | "analytics">, page: PageData | null, path: string, scripts: ClientScripts, record?: (cta: string, target: string) => void): Rendered {
+  const { site, siteUrl, analytics } = language;
+  const direction = site.languages.find((entry) => entry.code === site.language)?.direction;
   // A fresh cache per page, so each page carries exactly the CSS it uses.
   const cache = createStyleCache();
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
   const body = renderToString(
     <CacheProvider value={cache}>
-      <Document lang={site.languages[0]} scripts={scripts} data={{ site: siteUrl, page: page ? site.routes[page.path] : undefined }} analytics={analytics}>
+      <Document lang={site.language} dir={direction} scripts={scripts} data={{ site: siteUrl, page: page ? site.routes[normalizePath(page.path)] : undefined }} analytics={analytics}>
         <CtaRecordContext.Provider value={record}>
           <App site={site} page={page} ssrPath={path} />
         </CtaRecordContext.Provider>

@@ -11,7 +11,10 @@ import { GO_PREFIX, goRedirect, type RedirectRule } from "../redirects";
 import { REDIRECTS_FILE, redirectsFile } from "../../server/redirects";
 import { contentSecurityPolicy, headerRules, headersFile, robots, sitemap } from "./host-files";
 
-export const routeFile = (path: string) => (path === "/" ? "index.html" : `${path.slice(1)}/index.html`);
+export const routeFile = (path: string) => (path === "/" ? "index.html" : `${path.replace(/^\/|\/$/g, "")}/index.html`);
+
+/** The not-found page of a language: 404.html for the default, de/404.html for German (the hosts answer with it under /de/). */
+export const notFoundFile = (home: string) => (home === "/" ? "404.html" : `${home.slice(1)}404.html`);
 
 /**
  * Every generated file of the site, by path under dist/: the pages, 404.html, the page data, sitemap.xml, robots.txt
@@ -22,25 +25,32 @@ export function renderSiteFiles(output: Output, scripts: ClientScripts): { files
   const styles = new Set<string>([NO_SCRIPT_CSS]);
   const go = new Map<string, RedirectRule>();
   const record = (cta: string, target: string) => go.set(GO_PREFIX + cta, goRedirect(cta, target, output.site));
-  for (const page of [...output.pages, null]) {
-    const stage = page ? `rendering ${page.path}` : "rendering 404.html";
-    const rendered = renderStage(stage, () => renderRoute(output.site, output.siteUrl, page, page?.path ?? "/404", scripts, record, output.analytics));
-    rendered.styles.forEach((style) => styles.add(style));
-    files.set(page ? routeFile(page.path) : "404.html", rendered.html);
+  let count = 0;
+  for (const language of output.languages) {
+    // A language whose home is not translated yet shows its not-found page under the default's.
+    const notFound = language.site.home === "/" && language !== output.languages[0] ? undefined : notFoundFile(language.site.home);
+    for (const page of [...language.pages, ...(notFound ? [null] : [])]) {
+      const file = page ? routeFile(page.path) : notFound!;
+      const rendered = renderStage(`rendering ${page ? page.path : file}`, () => renderRoute(language, page, page?.path ?? `${language.site.home}404`, scripts, record));
+      rendered.styles.forEach((style) => styles.add(style));
+      files.set(file, rendered.html);
+      count++;
+    }
   }
   // The consent script is published only where a page names it, so a site without it is as it was.
   if ([...files.values()].some((html) => html.includes(`"${scripts.consent.url}"`))) files.set(scripts.consent.url.slice(1), scripts.consent.text);
   for (const [url, json] of output.dataFiles) files.set(url.slice(1), json);
   files.set(output.site.heroArt.slice(1), HERO_ART_SVG);
   files.set(output.site.icons.slice(1), ICON_SPRITE_SVG);
-  files.set("sitemap.xml", sitemap(output.site.baseUrl, output.pages.map((page) => page.path)));
+  const entries = output.languages.flatMap((language) => language.pages.map((page) => ({ path: page.path, alternates: page.alternates })));
+  files.set("sitemap.xml", sitemap(output.site.baseUrl, entries, output.languages[0].language.code));
   files.set("robots.txt", robots(output.site.baseUrl));
   const rules = headerRules(contentSecurityPolicy(styles, output.analyticsOrigins), { preload: output.hstsPreload });
   files.set("_headers", headersFile(rules));
   const redirects = [...output.redirects, ...[...go.values()].sort((a, b) => a.from.localeCompare(b.from))];
   files.set(REDIRECTS_FILE, redirectsFile(redirects));
   for (const [path, text] of deployFiles(rules, redirects)) files.set(path, text);
-  return { files, pages: output.pages.length + 1 };
+  return { files, pages: count };
 }
 
 /** Names the route in an unexpected failure, so the report says where it happened. */

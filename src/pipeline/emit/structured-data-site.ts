@@ -46,7 +46,7 @@ export function organization(settings: SiteSpec["settings"], markets: readonly M
       "@type": "ContactPoint",
       contactType: "sales",
       email: settings.email,
-      availableLanguage: settings.languages,
+      availableLanguage: settings.languages.map((language) => language.code),
       ...(areaServed.length ? { areaServed } : {}),
     },
   };
@@ -59,7 +59,7 @@ export function website(settings: SiteSpec["settings"]): WithContext<WebSite> {
     "@id": ids(settings.baseUrl).website,
     url: canonicalUrl(settings.baseUrl, "/"),
     name: settings.brand,
-    inLanguage: settings.languages[0],
+    inLanguage: settings.languages.map((language) => language.code),
     publisher: { "@id": ids(settings.baseUrl).organization },
   };
 }

@@ -12,12 +12,13 @@ export type { Market } from "./structured-data-site";
 const SERVICE_TYPE = "Recruitment of Filipino professionals";
 
 /** `market`: the country of countries: whose page this is, if it is one. */
-export function structuredData(settings: SiteSpec["settings"], path: string, page: PageSpec, markets: readonly Market[], market?: Market): object[] {
+/** `language`: the page's language code and its home (its address and its name in the navigation). */
+export function structuredData(settings: SiteSpec["settings"], path: string, page: PageSpec, markets: readonly Market[], market: Market | undefined, language: { code: string; home: string; homeName: string }): object[] {
   const url = canonicalUrl(settings.baseUrl, path);
   const { organization: orgId, website: siteId } = ids(settings.baseUrl);
   const name = page.meta.breadcrumb ?? page.meta.title.split(" | ")[0];
-  const trail = [{ name: "Home", url: canonicalUrl(settings.baseUrl, "/") }];
-  if (path !== "/") trail.push({ name, url });
+  const trail = [{ name: language.homeName, url: canonicalUrl(settings.baseUrl, language.home) }];
+  if (path !== language.home) trail.push({ name, url });
   const breadcrumbs: WithContext<BreadcrumbList> = {
     "@context": CONTEXT,
     "@type": "BreadcrumbList",
@@ -31,7 +32,7 @@ export function structuredData(settings: SiteSpec["settings"], path: string, pag
     url,
     name: page.meta.title,
     description: page.meta.description,
-    inLanguage: settings.languages[0],
+    inLanguage: language.code,
     isPartOf: { "@id": siteId },
     breadcrumb: { "@id": breadcrumbs["@id"]! },
     ...(market ? { about: { "@id": `${url}#service` } } : {}),

@@ -63,6 +63,7 @@ export function loadMessages(project: Project): Messages {
   let english: Messages = {};
   for (const name of names) {
     const messages = loadLocale(project, `${LOCALES_DIR}/${name}`);
+    if (messages) project.locales.set(name.slice(0, -".json".length), messages);
     if (`${LOCALES_DIR}/${name}` === MESSAGES_FILE && messages) {
       english = messages;
       project.messagesLoaded = true;

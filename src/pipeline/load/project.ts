@@ -13,6 +13,7 @@ import { checkPlaceholders, placeholderValues } from "../placeholders";
 import { decodeSource, readSource } from "./read";
 import type { SourceFile } from "./source";
 import { validateAgainst } from "./validate";
+import { loadTranslations } from "../translate/load";
 
 export const SITE_FILE = "site.yaml";
 export const PAGES_DIR = "pages";
@@ -30,8 +31,11 @@ function checkModeline(file: SourceFile, expected: string) {
   file.report("warning", 0, first.length, message, `make line 1: ${expected} (editors then complete, explain and check what you type)`);
 }
 
-/** `parsed` runs on every well-formed document, valid or not, so text checks report alongside schema errors. */
-function loadYaml<T>(project: Project, path: string, schema: object, modeline: string, parsed?: (doc: Document.Parsed, file: SourceFile) => void, overrides?: Overrides) {
+/**
+ * `parsed` runs on every well-formed document, valid or not, so text checks report alongside schema errors. Without a
+ * schema or a modeline (translations, whose shape is their English page's), those checks are the caller's.
+ */
+export function loadYaml<T>(project: Project, path: string, schema: object | undefined, modeline: string | undefined, parsed?: (doc: Document.Parsed, file: SourceFile) => void, overrides?: Overrides) {
   const given = overrides?.get(relative(project.root, path));
   const read = given === undefined ? readSource(path, project.root) : decodeSource(relative(project.root, path), Buffer.from(given, "utf8"));
   if (!read.ok) {
@@ -41,13 +45,13 @@ function loadYaml<T>(project: Project, path: string, schema: object, modeline: s
   const file: SourceFile = read.file;
   project.files.push(file);
   if (file.problems.length) return undefined; // unreadable text: parsing would only repeat the problem
-  checkModeline(file, modeline);
+  if (modeline) checkModeline(file, modeline);
   const doc = parseYaml(file);
   if (!doc) return undefined;
   if (checkCharacters(doc, file)) return undefined;
   parsed?.(doc, file);
   const data = doc.toJS({ maxAliasCount: 0 }) as unknown;
-  if (!validateAgainst(schema, data, doc, file)) return undefined;
+  if (schema && !validateAgainst(schema, data, doc, file)) return undefined;
   return { file, doc, data: data as T };
 }
 
@@ -63,7 +67,7 @@ export type Overrides = ReadonlyMap<string, string>;
 
 /** Reads and validates everything. Cross-file checks run afterwards, on what loaded cleanly. */
 export function loadProject(root: string, overrides?: Overrides): Project {
-  const project: Project = { root, pageNames: [], pages: [], messages: {}, messagesLoaded: false, files: [], orphanProblems: [] };
+  const project: Project = { root, pageNames: [], pages: [], messages: {}, messagesLoaded: false, locales: new Map(), translations: [], files: [], orphanProblems: [] };
   project.orphanProblems.push(...checkPublic(root));
   project.messages = loadMessages(project);
   const sitePath = join(root, SITE_FILE);
@@ -87,5 +91,6 @@ export function loadProject(root: string, overrides?: Overrides): Project {
   // Output (sitemap, data files) follows the order of routes in site.yaml, not of file names.
   const order = [...routed.values()];
   project.pages.sort((a, b) => order.indexOf(a.path) - order.indexOf(b.path));
+  loadTranslations(project, overrides);
   return project;
 }

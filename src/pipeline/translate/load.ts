@@ -1,0 +1,106 @@
+// Reads each language's translations (pages/CODE/NAME.yaml and pages/CODE/_site.yaml) and lays them over their English
+// sources, reporting at the translation's line what is missing, one too many, or not the translator's to change.
+import { existsSync, lstatSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import type { Document } from "yaml";
+import { pageSchema } from "../../schema/page";
+import { siteSchema } from "../../schema/site";
+import { sectionDefs } from "../../sections";
+import type { SchemaNode } from "../../schema/node";
+import { languagePath } from "../../core/languages";
+import { checkPlaceholders, placeholderValues } from "../placeholders";
+import { loadYaml, PAGES_DIR, type Overrides } from "../load/project";
+import { locate, reportAt } from "../load/locate";
+import type { LoadedPage, PageSpec, Project, SiteSpec, Translation } from "../model";
+import { mirror, wordsOf, type Mismatch, type Path, type SchemaOf } from "./mirror";
+import { mismatchMessage } from "./messages";
+
+/** The file of the site's own words in a language's folder: the navigation's and footer's texts, people, countries. */
+export const SITE_WORDS = "_site";
+export const translationFile = (language: string, name: string) => `${PAGES_DIR}/${language}/${name}.yaml`;
+
+const PAGE = pageSchema as unknown as SchemaNode;
+const SITE = siteSchema as unknown as SchemaNode;
+
+/** The page's sections pick their schema by the English section's type. */
+export const pageSchemaOf: SchemaOf = (list, source, index) => {
+  if (list !== PAGE.properties?.sections) return list.items ?? {};
+  const type = (source[index] as { type?: string } | undefined)?.type;
+  return (sectionDefs.find((def) => def.type === type)?.schema as SchemaNode | undefined) ?? {};
+};
+
+const key = (path: Path) => path.join("/");
+
+/** Each translated field with the English it stands for. */
+function pairWords(schema: SchemaNode, english: unknown, merged: unknown, schemaOf?: SchemaOf): Translation["words"] {
+  const translated = new Map(wordsOf(schema, merged, [], schemaOf).map(([path, text]) => [key(path), text]));
+  return wordsOf(schema, english, [], schemaOf).map(([path, text]) => ({ path, english: text, text: translated.get(key(path)) ?? text }));
+}
+
+function report(translation: { file: Translation["file"]; doc: Document.Parsed }, mismatches: Mismatch[], englishFile: string, language: string) {
+  for (const mismatch of mismatches) {
+    const at = locate(translation.doc, mismatch.path);
+    const { message, hint, severity } = mismatchMessage(mismatch, englishFile, language);
+    const node = mismatch.kind === "missing" ? at.nearest : mismatch.kind === "unknown-field" || mismatch.kind === "not-translated-here" ? at.key ?? at.nearest : at.value ?? at.nearest;
+    reportAt(translation.file, node, message, hint, severity);
+  }
+}
+
+function translatePage(project: Project, language: string, english: LoadedPage, overrides?: Overrides): Translation | undefined {
+  const placeholders = project.site ? Object.keys(placeholderValues(project.site.data.settings)) : [];
+  const loaded = loadYaml<Record<string, unknown>>(project, join(project.root, translationFile(language, english.name)), undefined, undefined, (doc, file) => checkPlaceholders(doc, file, placeholders), overrides);
+  if (!loaded) return undefined;
+  const { path: slug, ...words } = loaded.data ?? {};
+  const mismatches: Mismatch[] = [];
+  const data = mirror(PAGE, english.data, words, [], mismatches, pageSchemaOf) as PageSpec;
+  report(loaded, mismatches, english.file.name, language);
+  const codes = project.site!.data.settings.languages.map((entry) => entry.code);
+  let path = languagePath(english.path, language, codes[0]);
+  if (slug !== undefined) {
+    if (typeof slug === "string" && /^\/[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) path = `/${language}${slug}`;
+    else reportAt(loaded.file, locate(loaded.doc, ["path"]).value, `"${String(slug)}" is not an address`, "write the page's address in this language without the language prefix: lower-case words joined by hyphens, e.g. path: /impressum");
+  }
+  return { language, name: english.name, file: loaded.file, doc: loaded.doc, data, path, complete: mismatches.length === 0 && loaded.file.problems.length === 0, words: pairWords(PAGE, english.data, data, pageSchemaOf) };
+}
+
+function translateSite(project: Project, language: string, overrides?: Overrides): Translation | undefined {
+  const site = project.site!;
+  const file = join(project.root, translationFile(language, SITE_WORDS));
+  if (!existsSync(file) && !overrides?.has(translationFile(language, SITE_WORDS))) return undefined;
+  const loaded = loadYaml<Record<string, unknown>>(project, file, undefined, undefined, undefined, overrides);
+  if (!loaded) return undefined;
+  const mismatches: Mismatch[] = [];
+  const data = mirror(SITE, site.data, loaded.data ?? {}, [], mismatches) as SiteSpec;
+  report(loaded, mismatches, site.file.name, language);
+  return { language, name: SITE_WORDS, file: loaded.file, doc: loaded.doc, data, complete: mismatches.length === 0 && loaded.file.problems.length === 0, words: pairWords(SITE, site.data, data) };
+}
+
+/** A language's translation files: NAME.yaml in its folder, never through a link (the reader refuses those too). */
+function filesOf(root: string, language: string): string[] {
+  const dir = join(root, PAGES_DIR, language);
+  if (!existsSync(dir) || !lstatSync(dir).isDirectory()) return [];
+  return readdirSync(dir).filter((name) => name.endsWith(".yaml")).map((name) => name.slice(0, -5)).sort();
+}
+
+export function loadTranslations(project: Project, overrides?: Overrides) {
+  const site = project.site;
+  if (!site) return;
+  const [, ...others] = site.data.settings.languages.map((entry) => entry.code);
+  const byName = new Map(project.pages.map((page) => [page.name, page]));
+  for (const language of others) {
+    const site$ = translateSite(project, language, overrides);
+    if (site$) project.translations.push(site$);
+    for (const name of filesOf(project.root, language)) {
+      if (name === SITE_WORDS) continue;
+      const english = byName.get(name);
+      if (!english) {
+        const file = translationFile(language, name);
+        const known = project.pageNames.includes(name);
+        project.orphanProblems.push({ file, line: 1, col: 1, length: 1, severity: "error", message: known ? `pages/${name}.yaml has no route, so its translation has nothing to translate` : `there is no English page pages/${name}.yaml for this translation`, hint: known ? `add { path: /${name}, page: ${name} } to routes: in site.yaml, or remove ${file}` : `a translation is named after its English page: rename it, or remove ${file}` });
+        continue;
+      }
+      const translation = translatePage(project, language, english, overrides);
+      if (translation) project.translations.push(translation);
+    }
+  }
+}
