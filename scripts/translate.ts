@@ -5,11 +5,12 @@ import { loadProject, pageFileName } from "../src/pipeline/load/project";
 import { makeProjectDir, projectFileExists, writeProjectFile } from "../src/pipeline/files/project-files";
 import { pageSchemaOf, SITE_WORDS, translationFile } from "../src/pipeline/translate/load";
 import { skeleton } from "../src/pipeline/translate/skeleton";
+import { recordSources } from "../src/pipeline/translate/stale";
 import { pageSchema } from "../src/schema/page";
 import { siteSchema } from "../src/schema/site";
 import type { SchemaNode } from "../src/schema/node";
 
-const USAGE = "usage: npm run translate -- <language> <page ...|--all>\n  for example: npm run translate -- de for-germany contact";
+const USAGE = "usage: npm run translate -- <language> <page ...|--all>     start translations\n       npm run translate -- <language> --reviewed <page ...>  stale fields checked, still right\n  for example: npm run translate -- de for-germany contact";
 const refuse = (message: string): never => {
   process.stderr.write(`translate: ${message}\n${USAGE}\n`);
   process.exit(1);
@@ -21,9 +22,17 @@ if (!language || !names.length) refuse("give a language and the pages to transla
 const project = loadProject(root);
 checkProject(project, { production: false });
 const site = project.site ?? refuse("site.yaml does not load: run npm run validate to see why");
-const entry = site.data.settings.languages.find((l) => l.code === language);
-if (!entry) refuse(`${language} is not in settings.languages of site.yaml; add it first, e.g. - { code: ${language}, name: …, locale: ${language}-… }`);
+const found = site.data.settings.languages.find((l) => l.code === language);
+const entry = found ?? refuse(`${language} is not in settings.languages of site.yaml; add it first, e.g. - { code: ${language}, name: …, locale: ${language}-… }`);
 if (entry === site.data.settings.languages[0]) refuse(`${language} is the default language: its pages are the sources`);
+// `--reviewed NAME …`: the translator checked these pages against the changed English; their stale fields are current again.
+if (names[0] === "--reviewed") {
+  const reviewed = new Set(names.slice(1));
+  if (!reviewed.size) refuse("name the pages you reviewed, e.g. --reviewed for-germany");
+  const written = recordSources(project, reviewed);
+  process.stdout.write(`${written.length ? `updated ${written.join(", ")}` : "nothing was stale"}: ${[...reviewed].join(", ")} marked reviewed\n`);
+  process.exit(0);
+}
 const pages = names.includes("--all") ? project.pages : names.map((name) => project.pages.find((page) => page.name === name) ?? refuse(`no routed page ${pageFileName(name)}`));
 
 const guide = (source: string) => [

@@ -14,12 +14,11 @@ import { MailSubjectContext } from "../ui/mailto";
 import { CtaPageContext, ctaPageId } from "../ui/cta";
 import { GlobalStyle } from "../ui/global-style";
 import { Nav } from "../ui/nav";
-import { AlternatesContext } from "../ui/language-switch";
-import { useSavedLanguage } from "./saved-language";
 import { NotFound } from "../ui/not-found";
 import { color } from "../ui/theme";
 import { usePage, type PageState } from "./use-page";
 import { usePrefetch } from "./prefetch";
+import { useSavedLanguage } from "./saved-language";
 
 const skip = css`position: absolute; left: 1rem; top: -100px; z-index: 50; padding: .75rem 1rem; border-radius: 8px;
   background: ${color.navy}; color: #fff; font-weight: 700; &:focus { top: 1rem; color: #fff; }`;
@@ -53,9 +52,7 @@ function PageAndFooter({ site, initial }: { site: SiteData; initial: PageData | 
   return (
     <MailSubjectContext.Provider value={state.kind === "page" ? state.page.meta.emailSubject : site.emailSubject}>
       <CtaPageContext.Provider value={ctaPage(state)}>
-        <AlternatesContext.Provider value={state.kind === "page" ? state.page.alternates : {}}>
-          <Nav />
-        </AlternatesContext.Provider>
+        <Nav alternates={state.kind === "page" ? state.page.alternates : {}} />
         <main id={DOM_IDS.main} tabIndex={-1} css={css`outline: none;`}>
           <CurrentPage site={site} state={state} />
         </main>

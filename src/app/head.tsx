@@ -8,28 +8,6 @@ export const scriptJson = (value: unknown) =>
 
 export const canonicalUrl = (baseUrl: string, path: string) => baseUrl + (path === "/" ? "/" : path);
 
-/** og:locale wants en_US where the site writes en-US. */
-const ogLocale = (locale: string) => locale.replace("-", "_");
-
-/**
- * The page in each language it exists in, itself included, and x-default (the default language's), so search engines
- * show each visitor their language's page; og:locale for this one and the others. Nothing for a page in one language.
- */
-function Alternates({ page }: { page: PageData }) {
-  const site = useSite();
-  const languages = site.languages.filter((language) => page.alternates[language.code]);
-  if (languages.length < 2) return null;
-  const own = site.languages.find((language) => language.code === site.language);
-  return (
-    <>
-      {languages.map((language) => <link key={language.code} rel="alternate" hrefLang={language.code} href={canonicalUrl(site.baseUrl, page.alternates[language.code])} />)}
-      <link rel="alternate" hrefLang="x-default" href={canonicalUrl(site.baseUrl, page.alternates[site.languages[0].code])} />
-      {own && <meta property="og:locale" content={ogLocale(own.locale)} />}
-      {languages.filter((language) => language !== own).map((language) => <meta key={language.code} property="og:locale:alternate" content={ogLocale(language.locale)} />)}
-    </>
-  );
-}
-
 export function Head({ page }: { page: PageData }) {
   const site = useSite();
   const url = canonicalUrl(site.baseUrl, page.path);
@@ -40,7 +18,6 @@ export function Head({ page }: { page: PageData }) {
       <meta name="description" content={description} />
       <meta name="keywords" content={keywords.join(", ")} />
       <link rel="canonical" href={url} />
-      <Alternates page={page} />
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={site.brand} />
       <meta property="og:title" content={title} />

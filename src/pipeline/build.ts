@@ -7,6 +7,9 @@ import { writeSchemas } from "./emit/schema-files";
 import { UnsafePathError } from "./files/project-files";
 import { summary, type Problem } from "./problems";
 import { recordPublished } from "./emit/published-routes";
+import { languageLines } from "./translate/check";
+import { publishedLanguages } from "./translate/published";
+import { recordSources } from "./translate/stale";
 
 export interface BuildOptions {
   validateOnly: boolean;
@@ -33,6 +36,7 @@ export async function run(options: BuildOptions, print: (line: string) => void =
   }
   // Spelled out when clean too: "0 errors, 0 warnings" is what an editor works towards.
   const noted = problems.length ? `${summary(problems)}; ` : "0 errors, 0 warnings; ";
+  for (const line of languageLines(project)) print(line);
   if (options.validateOnly) {
     print(`${noted}${project.pages.length} pages valid (${Math.round(performance.now() - started)} ms).`);
     return { code: 0, problems };
@@ -51,7 +55,8 @@ export async function run(options: BuildOptions, print: (line: string) => void =
     const originals = unpublishedOriginals(images, [project.site!.data.settings.organization.logo, ...project.pages.map((page) => page.data.meta.image)]);
     const result = await writeSite(options.root, options.outDir, (scripts) => renderSite(project, scripts, images.facts), cachePath(options.root, "client-metafile.json"), images.files, originals);
     if (result.note) print(`note: ${result.note}`);
-    recordPublished(options.root, project.site!.data.routes.map((route) => route.path));
+    recordPublished(options.root, publishedLanguages(project).flatMap((language) => [...language.pages.values()].map((page) => page.path)));
+    for (const file of recordSources(project)) print(`updated ${file}`);
     // The same count as validate and the dev server: one per route; 404.html is named apart.
     print(`${noted}built ${project.pages.length} pages (and 404.html) into ${options.outDir} in ${Math.round(performance.now() - started)} ms.`);
     return { code: 0, problems };

@@ -4,11 +4,9 @@ import { normalizePath } from "../core/site-data";
 
 /** A site path as this language's pages link it: /contact → /de/contact when that page is translated; else as given. */
 export function localHref(site: Pick<SiteData, "links">, href: string): string {
-  if (!site.links || !href.startsWith("/")) return href;
-  const hash = href.indexOf("#");
-  const path = hash < 0 ? href : href.slice(0, hash);
-  const local = site.links[path];
-  return local ? local + (hash < 0 ? "" : href.slice(hash)) : href;
+  const [path, hash] = href.split("#");
+  const local = site.links?.[path];
+  return local ? local + (hash === undefined ? "" : `#${hash}`) : href;
 }
 
 /** Whether the app can show a path itself; any other (another language's page) is loaded as a new document. */

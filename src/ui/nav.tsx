@@ -37,7 +37,8 @@ const links = css`list-style: none; margin: 0; padding: 0; display: grid;
   ${mq.belowNav} { a[aria-current="page"] { box-shadow: inset 3px 0 0 ${color.primary}; background: ${color.alt}; } }`;
 const actionWrap = css`margin-top: .75rem; ${mq.nav} { margin-top: 0; } a { width: 100%; } ${mq.nav} { a { width: auto; padding: .6rem 1.1rem; min-height: 44px; } }`;
 
-export function Nav() {
+/** `alternates`: the shown page in each language it exists in, for the language switcher. */
+export function Nav({ alternates }: { alternates: Record<string, string> }) {
   const site = useSite();
   const t = useT();
   const [location] = useLocation();
@@ -75,7 +76,7 @@ export function Nav() {
               </li>
             ))}
           </ul>
-          <LanguageSwitch onChoose={close} />
+          <LanguageSwitch alternates={alternates} css={links} />
           <div css={actionWrap}>
             <CtaPlaceContext.Provider value="header">
               <Action label={navLabel(site.navigation.action, t)} href={site.navigation.action.href} plain onClick={close} cta="action" />

@@ -53,6 +53,7 @@ const page = (meta: Partial<PageData["meta"]>, hero?: { eyebrow?: string; title:
   meta: { title: "Hire in Testland | Brand", description: "d", keywords: ["k"], emailSubject: "s", ...meta },
   sections: hero ? [{ type: "hero", lead: "l", ...hero } as PageData["sections"][number]] : [],
   structuredData: [],
+  alternates: {},
 });
 const site = { brand: "Brand", baseUrl: "https://www.example.com" };
 

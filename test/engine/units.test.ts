@@ -3,7 +3,7 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { codeFrame, didYouMean, formatProblem, summary } from "../../src/pipeline/problems";
 import { fill } from "../../src/pipeline/placeholders";
-import { LANGUAGE_STORAGE_KEY, loadMessages, lookup, restoreLanguage, saveLanguage } from "../../src/core/i18n";
+import { LANGUAGE_STORAGE_KEY, lookup, restoreLanguage, saveLanguage } from "../../src/core/i18n";
 import { scriptJson } from "../../src/app/head";
 import { sectionDefs } from "../../src/sections";
 import { pageSchema } from "../../src/schema/page";
@@ -25,43 +25,27 @@ test("lookup follows dot paths and returns undefined for a group or a missing ke
   assert.is(lookup(messages, "navigation.nope"), undefined);
 });
 
-test("restoreLanguage keeps a supported saved value, else falls back to en", () => {
+test("restoreLanguage keeps a saved value that is one of the site's languages, else answers undefined", () => {
   const storage = (value: string | null) => ({ getItem: (key: string) => (key === LANGUAGE_STORAGE_KEY ? value : null) });
+  const codes = ["en", "de"];
   assert.is(LANGUAGE_STORAGE_KEY, "language");
-  assert.is(restoreLanguage(storage("en")), "en");
-  assert.is(restoreLanguage(storage("de")), "en");
-  assert.is(restoreLanguage(storage(null)), "en");
-  assert.is(restoreLanguage(undefined), "en");
-  assert.is(restoreLanguage({ getItem: () => { throw new Error("denied"); } }), "en");
+  assert.is(restoreLanguage(storage("en"), codes), "en");
+  assert.is(restoreLanguage(storage("de"), codes), "de");
+  assert.is(restoreLanguage(storage("de"), ["en"]), undefined);
+  assert.is(restoreLanguage(storage("fr"), codes), undefined);
+  assert.is(restoreLanguage(storage(null), codes), undefined);
+  assert.is(restoreLanguage(undefined, codes), undefined);
+  assert.is(restoreLanguage({ getItem: () => { throw new Error("denied"); } }, codes), undefined);
 });
 
-test("saveLanguage stores a supported choice under \"language\" and refuses others", () => {
+test("saveLanguage stores one of the site's languages under \"language\" and refuses others", () => {
   const saved = new Map<string, string>();
   const storage = { setItem: (key: string, value: string) => void saved.set(key, value) };
-  assert.is(saveLanguage(storage, "xx"), false);
+  assert.is(saveLanguage(storage, ["en", "de"], "xx"), false);
   assert.equal([...saved], []);
-  assert.is(saveLanguage(storage, "en"), true);
-  assert.equal([...saved], [["language", "en"]]);
-  assert.is(saveLanguage({ setItem: () => { throw new Error("quota"); } }, "en"), true, "a refusing storage does not break the choice");
-});
-
-test("loadMessages fetches /locales/<language>.json; on failure it logs once and answers null (English stays)", async () => {
-  const asked: string[] = [];
-  const answer = (status: number, body: string) => (async (url: string | URL | Request) => (asked.push(String(url)), new Response(body, { status }))) as typeof fetch;
-  assert.equal(await loadMessages("en", answer(200, '{"navigation":{"about":"About"}}')), { navigation: { about: "About" } });
-  assert.equal(asked, ["/locales/en.json"]);
-  const logged: string[] = [];
-  const original = console.error;
-  console.error = (...parts: unknown[]) => logged.push(parts.join(" "));
-  try {
-    assert.is(await loadMessages("en", answer(500, "")), null);
-    assert.is(await loadMessages("en", answer(200, "{ not json")), null);
-  } finally {
-    console.error = original;
-  }
-  assert.is(logged.length, 2);
-  assert.is(logged[0], 'Could not load translations for "en"; using English. Error: HTTP 500');
-  assert.match(logged[1], /^Could not load translations for "en"; using English\. SyntaxError: /);
+  assert.is(saveLanguage(storage, ["en", "de"], "de"), true);
+  assert.equal([...saved], [["language", "de"]]);
+  assert.is(saveLanguage({ setItem: () => { throw new Error("quota"); } }, ["en"], "en"), true, "a refusing storage does not break the choice");
 });
 
 test("problems print as file:line:col, hint and a code frame with a caret under the fault", () => {

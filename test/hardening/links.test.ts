@@ -8,14 +8,21 @@ import { I18nProvider } from "../../src/core/i18n";
 import { linkKind } from "../../src/ui/link-policy";
 import { SmartLink } from "../../src/ui/smart-link";
 
+import { SiteContext } from "../../src/core/contexts";
+import type { SiteData } from "../../src/core/site-data";
+
 const test = suite("hardening: link policy");
 
 // createElement rather than JSX: npm test runs *.test.ts files only.
 const render = (href: string, children: ReactNode = "Go") =>
   renderToStaticMarkup(
-    createElement(I18nProvider, {
-      english: { global: { opensInNewTab: "opens in a new tab" } },
-      children: createElement(Router, { ssrPath: "/", children: createElement(SmartLink, { href, className: "button", children }) }),
+    createElement(SiteContext.Provider, {
+      value: { routes: { "/": "/home.json", "/contact": "/contact.json" } } as unknown as SiteData,
+      children: createElement(I18nProvider, {
+        language: "en",
+        messages: { global: { opensInNewTab: "opens in a new tab" } },
+        children: createElement(Router, { ssrPath: "/", children: createElement(SmartLink, { href, className: "button", children }) }),
+      }),
     }),
   );
 

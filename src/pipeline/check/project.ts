@@ -8,6 +8,7 @@ import { checkSite, cleanPath } from "./site";
 import type { Options, Project } from "../model";
 import { fill, placeholderValues } from "../placeholders";
 import { compareProblems, type Problem } from "../problems";
+import { checkTranslations, translatedRoutes } from "../translate/check";
 
 export function checkProject(project: Project, options: Options): Problem[] {
   const { site } = project;
@@ -21,12 +22,13 @@ export function checkProject(project: Project, options: Options): Problem[] {
     for (const page of project.pages) targets.idsByPath.set(cleanPath(page.path), new Set(pageIds(page.data).map((entry) => entry.id)));
     checkLinksIn(fill(site.data, values), site.doc, site.file, undefined, targets);
     checkRedirects(site, targets);
-    checkPublished(project, site.data);
+    checkPublished(project, site.data, translatedRoutes(project));
     for (const page of project.pages) {
       const filled = fill(page.data, values);
       checkPage(page, filled, project.root, site.data.people ?? {}, options.production, values);
       checkLinksIn(filled, page.doc, page.file, cleanPath(page.path), targets);
     }
+    checkTranslations(project, options.production);
   }
   return allProblems(project);
 }

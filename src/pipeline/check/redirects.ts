@@ -52,7 +52,11 @@ export function checkRedirects({ data, doc, file }: Loaded<SiteSpec>, targets: L
  * Every route that was ever published (PUBLISHED_ROUTES_FILE, written by the build) must still answer: a route, or
  * a redirect. Otherwise a bookmark or a search result ends in a 404.
  */
-export function checkPublished(project: Pick<Project, "root" | "files" | "orphanProblems">, data: SiteSpec) {
+/**
+ * `languages`: the other languages' addresses: those published now count as live; one whose translation exists but is
+ * incomplete (the English grew) is a warning, since the language simply has no such page until it is translated.
+ */
+export function checkPublished(project: Pick<Project, "root" | "files" | "orphanProblems">, data: SiteSpec, languages: { live: readonly string[]; waiting: ReadonlyMap<string, string> } = { live: [], waiting: new Map() }) {
   const path = join(project.root, PUBLISHED_ROUTES_FILE);
   if (!existsSync(path) && !isLink(path)) return;
   const read = readSource(path, project.root, "the list holds one route a line; it is written by the build");
@@ -60,9 +64,14 @@ export function checkPublished(project: Pick<Project, "root" | "files" | "orphan
   const listed = read.file;
   project.files.push(listed);
   const routes = data.routes.map((route) => route.path);
-  const answered = new Set([...routes, ...(data.redirects ?? []).map((redirect) => redirect.from)]);
+  const answered = new Set([...routes, ...languages.live, ...(data.redirects ?? []).map((redirect) => redirect.from)]);
   for (const { route, offset } of parsePublishedRoutes(listed.text)) {
     if (answered.has(route)) continue;
+    const file = languages.waiting.get(route);
+    if (file) {
+      listed.report("warning", offset, offset + route.length, `route "${route}" is not published while ${file} is incomplete`, `finish the translation (the warnings in ${file} say what is missing), or add a redirect under redirects: in site.yaml`);
+      continue;
+    }
     const to = didYouMean(route, routes) ?? "/";
     listed.error(offset, offset + route.length, `route "${route}" was published and is gone without a redirect`, `add under redirects: in site.yaml:  - { from: ${route}, to: ${to} }`);
   }

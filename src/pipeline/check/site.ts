@@ -95,6 +95,14 @@ export function checkSite(site: Loaded<SiteSpec>, root: string, pageFiles: reado
   }
   const { analytics } = data.settings;
   if (analytics) for (const issue of analyticsIssues(analytics)) reportAt(file, at("settings", "analytics", issue.field).value, issue.message, issue.hint);
+  // The languages are the site's own list (settings.languages), so the schema cannot name them.
+  const codes = data.settings.languages.map((language) => language.code);
+  codes.forEach((code, index) => {
+    if (codes.indexOf(code) !== index) reportAt(file, at("settings", "languages", index, "code").value, `${code} is listed twice`, "each language once; remove this entry");
+  });
+  (analytics?.consentRequired ?? []).forEach((code, index) => {
+    if (!codes.includes(code)) reportAt(file, at("settings", "analytics", "consentRequired", index).value, `"${code}" is not a valid consentRequired`, `Allowed values: ${codes.join(", ")}`);
+  });
 
   checkSitePlaceholders(site);
   checkExamples(site, options);

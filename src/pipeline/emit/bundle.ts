@@ -58,7 +58,7 @@ const options = (root: string, outDir: string) =>
     bundle: true,
     format: "esm",
     platform: "browser",
-    target: ["es2020"],
+    target: ["es2022"],
     minify: true,
     sourcemap: false,
     legalComments: "none",

@@ -6,6 +6,7 @@ import { App } from "../../app/app";
 import { CtaRecordContext } from "../../ui/cta";
 import { createStyleCache, withoutNameLists } from "../../core/style-cache";
 import { Document } from "./document";
+import { Alternates } from "./alternates";
 import { normalizePath } from "../../core/site-data";
 import type { PageData } from "../../app/page-data";
 import type { ClientScripts } from "./bundle";
@@ -32,6 +33,7 @@ export function renderRoute(language: Pick<LanguageOutput, "site" | "siteUrl" | 
       <Document lang={site.language} dir={direction} scripts={scripts} data={{ site: siteUrl, page: page ? site.routes[normalizePath(page.path)] : undefined }} analytics={analytics}>
         <CtaRecordContext.Provider value={record}>
           <App site={site} page={page} ssrPath={path} />
+          {page && <Alternates site={site} page={page} />}
         </CtaRecordContext.Provider>
       </Document>
     </CacheProvider>,

@@ -13,7 +13,7 @@ import { loadYaml, PAGES_DIR, type Overrides } from "../load/project";
 import { locate, reportAt } from "../load/locate";
 import type { LoadedPage, PageSpec, Project, SiteSpec, Translation } from "../model";
 import { mirror, wordsOf, type Mismatch, type Path, type SchemaOf } from "./mirror";
-import { mismatchMessage } from "./messages";
+import { describePath, mismatchMessage } from "./messages";
 
 /** The file of the site's own words in a language's folder: the navigation's and footer's texts, people, countries. */
 export const SITE_WORDS = "_site";
@@ -37,12 +37,21 @@ function pairWords(schema: SchemaNode, english: unknown, merged: unknown, schema
   return wordsOf(schema, english, [], schemaOf).map(([path, text]) => ({ path, english: text, text: translated.get(key(path)) ?? text }));
 }
 
+/** Missing fields beyond these are summed up in one warning: a new translation is not a wall of warnings. */
+const MISSING_SHOWN = 3;
+
 function report(translation: { file: Translation["file"]; doc: Document.Parsed }, mismatches: Mismatch[], englishFile: string, language: string) {
-  for (const mismatch of mismatches) {
+  const missing = mismatches.filter((m) => m.kind === "missing");
+  const shown = [...mismatches.filter((m) => m.kind !== "missing"), ...missing.slice(0, MISSING_SHOWN)];
+  for (const mismatch of shown) {
     const at = locate(translation.doc, mismatch.path);
     const { message, hint, severity } = mismatchMessage(mismatch, englishFile, language);
     const node = mismatch.kind === "missing" ? at.nearest : mismatch.kind === "unknown-field" || mismatch.kind === "not-translated-here" ? at.key ?? at.nearest : at.value ?? at.nearest;
     reportAt(translation.file, node, message, hint, severity);
+  }
+  const rest = missing.slice(MISSING_SHOWN);
+  if (rest.length) {
+    reportAt(translation.file, locate(translation.doc, rest[0].path).nearest, `${rest.length} more ${rest.length === 1 ? "field" : "fields"} not translated yet, the first here (${describePath(rest[0].path)})`, `translate them; until every field is translated, the page is not published in ${language}`, "warning");
   }
 }
 
@@ -53,7 +62,7 @@ function translatePage(project: Project, language: string, english: LoadedPage, 
   const { path: slug, ...words } = loaded.data ?? {};
   const mismatches: Mismatch[] = [];
   const data = mirror(PAGE, english.data, words, [], mismatches, pageSchemaOf) as PageSpec;
-  report(loaded, mismatches, english.file.name, language);
+  report(loaded, mismatches, english.file.name, languageName(project, language));
   const codes = project.site!.data.settings.languages.map((entry) => entry.code);
   let path = languagePath(english.path, language, codes[0]);
   if (slug !== undefined) {
@@ -71,9 +80,11 @@ function translateSite(project: Project, language: string, overrides?: Overrides
   if (!loaded) return undefined;
   const mismatches: Mismatch[] = [];
   const data = mirror(SITE, site.data, loaded.data ?? {}, [], mismatches) as SiteSpec;
-  report(loaded, mismatches, site.file.name, language);
+  report(loaded, mismatches, site.file.name, languageName(project, language));
   return { language, name: SITE_WORDS, file: loaded.file, doc: loaded.doc, data, complete: mismatches.length === 0 && loaded.file.problems.length === 0, words: pairWords(SITE, site.data, data) };
 }
+
+const languageName = (project: Project, code: string) => project.site?.data.settings.languages.find((l) => l.code === code)?.name ?? code;
 
 /** A language's translation files: NAME.yaml in its folder, never through a link (the reader refuses those too). */
 function filesOf(root: string, language: string): string[] {

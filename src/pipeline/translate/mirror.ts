@@ -65,6 +65,7 @@ export function mirror(schema: SchemaNode, source: Json, translation: Json, path
     // A translated list (keywords) is the translator's own: its length is theirs, each entry is text.
     if (Array.isArray(source)) {
       if (!Array.isArray(translation)) return out.push({ path, kind: "not-a-list" }), source;
+      if (translation.some((entry) => entry === null || entry === undefined)) return out.push({ path, kind: "missing" }), source;
       const fine = translation.every((entry, index) => checkText(schema.items ?? {}, entry, [...path, index], out));
       return fine && translation.length ? translation : source;
     }

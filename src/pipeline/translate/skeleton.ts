@@ -23,7 +23,9 @@ function mapping(schema: SchemaNode, value: Record<string, unknown>, indent: str
 
 function field(key: string, schema: SchemaNode, value: unknown, indent: string, schemaOf: SchemaOf, label?: (key: string, value: unknown) => string | undefined): string[] {
   if (schema.$comment === TRANSLATED) {
-    return [`${indent}${key}:${comment(Array.isArray(value) ? value.join(", ") : String(value))}`];
+    // A list the translator makes their own (keywords): as many entries as the English to start with.
+    if (Array.isArray(value)) return [`${indent}${key}:`, ...value.map((entry) => `${indent}  -${comment(String(entry))}`)];
+    return [`${indent}${key}:${comment(String(value))}`];
   }
   if (Array.isArray(value)) {
     const lines = [`${indent}${key}:`];
