@@ -107,7 +107,12 @@ export async function startDevServer(root: string, port: number, log: (text: str
     rules: () => rules,
     // The build's _redirects (site.yaml's redirects:, the /go/ paths), as npm start answers them.
     redirects: () => parseRedirects(files.get(REDIRECTS_FILE) ?? ""),
-    notFound: () => (files.has("404.html") ? { name: "404.html", body: files.get("404.html")! } : { name: "shell.html", body: SHELL, status: 503 }),
+    notFound: (urlPath) => {
+      // A language's own not-found page under its prefix (/de/404.html), as npm start and the hosts answer.
+      const own = `${/^\/([a-z]{2})\//.exec(urlPath)?.[1]}/404.html`;
+      const name = files.has(own) ? own : "404.html";
+      return files.has(name) ? { name, body: files.get(name)! } : { name: "shell.html", body: SHELL, status: 503 };
+    },
     html: (text) => withClient(text, state.build),
   });
 

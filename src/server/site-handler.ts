@@ -57,8 +57,8 @@ export interface SiteOptions {
   rules: () => readonly HeaderRule[];
   /** The _redirects rules, answered before any file. */
   redirects?: () => readonly ParsedRedirect[];
-  /** The body for a path no source has (status 404), or, without a 404 page yet, another answer. */
-  notFound: () => Found & { status?: number };
+  /** The body for a path no source has (status 404; the path names its language), or, without a 404 page yet, another answer. */
+  notFound: (urlPath: string) => Found & { status?: number };
   /** A last change to each HTML page served (the dev server adds its reload script). */
   html?: (text: string) => string;
 }
@@ -79,7 +79,7 @@ export function siteHandler({ sources, rules, redirects, notFound, html }: SiteO
     }
     let found: (Found & { status?: number }) | undefined;
     for (const source of sources) if ((found = source(urlPath))) break;
-    const status = found ? 200 : (found = notFound()).status ?? 404;
+    const status = found ? 200 : (found = notFound(urlPath)).status ?? 404;
     // A missing file gets the 404 page's headers, not its path's: a 404 under /assets/ must not be cached for a year.
     applyHeaders(rules(), status === 404 ? NOT_FOUND_PATH : urlPath, response);
     const type = contentType(found.name);

@@ -13,13 +13,17 @@ import { fileFound, folderSource, siteHandler } from "./site-handler";
 export function startServer(root: string, port = 0, host = "127.0.0.1"): Promise<{ server: Server; url: string }> {
   const headersPath = join(root, "_headers");
   const redirectsPath = join(root, REDIRECTS_FILE);
-  const notFoundPage = () => resolveFile(root, "/404.html");
+  // A language's own not-found page (/de/404.html) under its prefix, where the build wrote one.
+  const notFoundPage = (urlPath: string) => {
+    const language = /^\/([a-z]{2})\//.exec(urlPath)?.[1];
+    return (language && resolveFile(root, `/${language}/404.html`)) || resolveFile(root, "/404.html");
+  };
   const server = createServer(guarded("static server", siteHandler({
     sources: [folderSource(root)],
     rules: () => (existsSync(headersPath) ? parseHeaders(readFileSync(headersPath, "utf8")) : []),
     redirects: () => (existsSync(redirectsPath) ? parseRedirects(readFileSync(redirectsPath, "utf8")) : []),
-    notFound: () => {
-      const page = notFoundPage();
+    notFound: (urlPath) => {
+      const page = notFoundPage(urlPath);
       return page ? fileFound(page) : { name: "404.html", body: "" };
     },
   })));

@@ -49,7 +49,8 @@ export function renderSiteFiles(output: Output, scripts: ClientScripts): { files
   files.set("_headers", headersFile(rules));
   const redirects = [...output.redirects, ...[...go.values()].sort((a, b) => a.from.localeCompare(b.from))];
   files.set(REDIRECTS_FILE, redirectsFile(redirects));
-  for (const [path, text] of deployFiles(rules, redirects)) files.set(path, text);
+  const ownNotFound = output.languages.slice(1).filter((language) => language.site.home !== "/").map((language) => language.language.code);
+  for (const [path, text] of deployFiles(rules, redirects, ownNotFound)) files.set(path, text);
   return { files, pages: count };
 }
 

@@ -56,7 +56,7 @@ function redirectDirectives(redirects: readonly RedirectRule[]): string[] {
   });
 }
 
-export function caddyfile(rules: readonly HostRule[], redirects: readonly RedirectRule[] = []): string {
+export function caddyfile(rules: readonly HostRule[], redirects: readonly RedirectRule[] = [], languages: readonly string[] = []): string {
   const all = locations(rules);
   return [
     "# Written by `npm run build` from the same rules as _headers; do not edit, rebuild instead.",
@@ -78,7 +78,8 @@ export function caddyfile(rules: readonly HostRule[], redirects: readonly Redire
     "\tdisable_canonical_uris",
     "}",
     "handle_errors {",
-    ...indent([...headerDirectives(all, true), "rewrite * /404.html", ...ENCODE, "file_server"]),
+    // Each language's own not-found page under its prefix (/de/404.html); rewrites are exclusive, the first that matches wins.
+    ...indent([...headerDirectives(all, true), ...languages.flatMap((code) => [`@lang_${code} path /${code}/*`, `rewrite @lang_${code} /${code}/404.html`]), "rewrite * /404.html", ...ENCODE, "file_server"]),
     "}",
     "",
   ].join("\n");

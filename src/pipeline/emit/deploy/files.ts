@@ -5,8 +5,9 @@ import type { HostRule } from "../host-files";
 import { caddyfile } from "./caddy";
 import { nginxConf } from "./nginx";
 
-export const deployFiles = (rules: readonly HostRule[], redirects: readonly RedirectRule[] = []): Map<string, string> =>
+/** `languages`: the codes whose pages have their own not-found page under their prefix (/de/404.html). */
+export const deployFiles = (rules: readonly HostRule[], redirects: readonly RedirectRule[] = [], languages: readonly string[] = []): Map<string, string> =>
   new Map([
-    [`${DEPLOY_DIR}/nginx.conf`, nginxConf(rules, redirects)],
-    [`${DEPLOY_DIR}/Caddyfile`, caddyfile(rules, redirects)],
+    [`${DEPLOY_DIR}/nginx.conf`, nginxConf(rules, redirects, languages)],
+    [`${DEPLOY_DIR}/Caddyfile`, caddyfile(rules, redirects, languages)],
   ]);

@@ -29,7 +29,7 @@ function redirectBlocks(rule: RedirectRule): string[] {
   return paths.flatMap((path) => [`location = ${path} {`, ...indent(answer), "}"]);
 }
 
-export function nginxConf(rules: readonly HostRule[], redirects: readonly RedirectRule[] = []): string {
+export function nginxConf(rules: readonly HostRule[], redirects: readonly RedirectRule[] = [], languages: readonly string[] = []): string {
   const all = locations(rules);
   const types = [...CONTENT_TYPES].map(([extension, type]) => `"${type}" ${extension.slice(1)};`);
   // nginx matches gzip_types against the whole type, parameters included.
@@ -54,7 +54,8 @@ export function nginxConf(rules: readonly HostRule[], redirects: readonly Redire
     "gzip_vary on;",
     "gzip_min_length 1;",
     `gzip_types ${textTypes.join(" ")};`,
-    "error_page 404 /404.html;",
+    // Each language's own not-found page under its prefix (/de/404.html); the default language's elsewhere.
+    ...(languages.length ? ["set $not_found /404.html;", ...languages.map((code) => `if ($uri ~ ^/${code}/) { set $not_found /${code}/404.html; }`), "error_page 404 $not_found;"] : ["error_page 404 /404.html;"]),
     // Answers nginx gives before any location (a 400 for a malformed request or a NUL in the path) carry the same
     // headers: a location's own add_header lines replace these, so nothing is sent twice.
     ...headerLines(locations(rules)[0]),
