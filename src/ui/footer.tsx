@@ -45,7 +45,8 @@ export function Footer() {
             </nav>
           ))}
         </div>
-        <p css={bottom}>{`© ${site.brand}. ${t("footer.rights")}`}</p>
+        {/* The legal pages stay in the default language; a page in another one says so (footer.legalInEnglish). */}
+        <p css={bottom}>{`© ${site.brand}. ${t("footer.rights")}${site.language === site.languages[0].code ? "" : ` ${t("footer.legalInEnglish")}`}`}</p>
       </div>
     </footer>
   );
