@@ -1,35 +1,15 @@
 // A second language on a copy of the real site: translations laid over the English pages, their own addresses,
 // reciprocal hreflang, the sitemap's alternates, links within the language, and what validate says of mistakes.
-import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { run } from "../../src/pipeline/build";
 import { parseHtml } from "../quality/support/routes";
-import { removeProject, tempProject } from "../helpers/project";
+import { removeProject } from "../helpers/project";
+import { germanProject } from "../helpers/second-language";
 
 const test = suite("languages");
-const ROOT = process.cwd();
-
-/** A translation as a translator would fill the skeleton in: "Ⓓ" (one character, so short fields still fit) before each English text. */
-const fillSkeleton = (text: string) =>
-  text.replace(/^(\s*(?:- )?[\w-]+:|\s*-) # (.*)$/gm, (_all, head: string, english: string) => `${head} ${JSON.stringify(`Ⓓ${english}`)}`);
-
-function germanProject(pages: string[]): string {
-  const root = tempProject("real", { code: true });
-  const site = join(root, "site.yaml");
-  writeFileSync(site, readFileSync(site, "utf8").replace("    - { code: en, name: English, locale: en-US }\n", "    - { code: en, name: English, locale: en-US }\n    - { code: de, name: Deutsch, locale: de-DE }\n"));
-  execFileSync(process.execPath, ["--import", "tsx", join(ROOT, "scripts/translate.ts"), "de", ...pages], { cwd: root, stdio: "pipe" });
-  for (const name of ["_site", ...pages]) {
-    const file = join(root, `pages/de/${name}.yaml`);
-    writeFileSync(file, fillSkeleton(readFileSync(file, "utf8")));
-  }
-  const english = JSON.parse(readFileSync(join(root, "public/locales/en.json"), "utf8")) as Record<string, unknown>;
-  const prefixed = (value: unknown): unknown => (typeof value === "string" ? `Ⓓ${value}` : Object.fromEntries(Object.entries(value as object).map(([k, v]) => [k, prefixed(v)])));
-  writeFileSync(join(root, "public/locales/de.json"), JSON.stringify(prefixed(english), null, 2));
-  return root;
-}
 
 async function build(root: string, validateOnly = false, production = false) {
   const lines: string[] = [];

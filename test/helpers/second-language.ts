@@ -1,0 +1,27 @@
+// A copy of the real site with German added and some pages "translated" as a translator fills in the skeletons
+// (npm run translate): "Ⓓ" before each English text, one character so that short fields still fit.
+import { execFileSync } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { tempProject } from "./project";
+
+const ROOT = process.cwd();
+
+export const fillSkeleton = (text: string) =>
+  text.replace(/^(\s*(?:- )?[\w-]+:|\s*-) # (.*)$/gm, (_all, head: string, english: string) => `${head} ${JSON.stringify(`Ⓓ${english}`)}`);
+
+export function germanProject(pages: string[]): string {
+  const root = tempProject("real", { code: true });
+  const site = join(root, "site.yaml");
+  const text = readFileSync(site, "utf8");
+  if (!text.includes("code: de,")) writeFileSync(site, text.replace("    - { code: en, name: English, locale: en-US }\n", "    - { code: en, name: English, locale: en-US }\n    - { code: de, name: Deutsch, locale: de-DE }\n"));
+  execFileSync(process.execPath, ["--import", "tsx", join(ROOT, "scripts/translate.ts"), "de", ...pages], { cwd: root, stdio: "pipe" });
+  for (const name of ["_site", ...pages]) {
+    const file = join(root, `pages/de/${name}.yaml`);
+    writeFileSync(file, fillSkeleton(readFileSync(file, "utf8")));
+  }
+  const english = JSON.parse(readFileSync(join(root, "public/locales/en.json"), "utf8")) as Record<string, unknown>;
+  const prefixed = (value: unknown): unknown => (typeof value === "string" ? `Ⓓ${value}` : Object.fromEntries(Object.entries(value as object).map(([k, v]) => [k, prefixed(v)])));
+  writeFileSync(join(root, "public/locales/de.json"), JSON.stringify(prefixed(english), null, 2));
+  return root;
+}
