@@ -46,3 +46,26 @@ export async function loadPage(page: string): Promise<Loaded | { error: string }
 export const validate = (page: string, edit: Edit) => call("POST", "/__edit/api/validate", { page, edit });
 export const save = (page: string, edit: Edit, hash: string) => call("PUT", "/__edit/api/page", { page, edit, hash });
 export const createCountry = (slug: string, name: string) => call("POST", "/__edit/api/country", { slug, name });
+
+/** A translation as the dev server describes it (scripts/dev/editor/translation.ts). */
+export interface TranslationView {
+  language: string;
+  languageName: string;
+  name: string;
+  file: string;
+  englishFile: string;
+  hash: string;
+  fields: { path: (string | number)[]; label: string; english: string; text: string; state: "missing" | "stale" | "done"; was?: string; maxLength?: number; list: boolean }[];
+  published: string | null;
+  problems: FieldProblem[];
+}
+
+export async function loadTranslation(language: string, name: string): Promise<TranslationView | { error: string }> {
+  const answer = await call("GET", `/__edit/api/translation?language=${encodeURIComponent(language)}&name=${encodeURIComponent(name)}`);
+  return answer.status === 200 ? (answer as unknown as TranslationView) : { error: answer.error ?? "could not load the translation" };
+}
+
+export const saveTranslation = (language: string, name: string, hash: string, values: { path: (string | number)[]; text: string; list: boolean }[]) =>
+  call("PUT", "/__edit/api/translation", { language, name, hash, values }) as Promise<Answer & { view?: TranslationView }>;
+export const createTranslation = (language: string, name: string) =>
+  call("POST", "/__edit/api/translation/new", { language, name }) as Promise<Answer & { view?: TranslationView }>;

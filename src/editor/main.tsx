@@ -5,14 +5,19 @@ import { createRoot } from "react-dom/client";
 import { loadPage } from "./api";
 import { patchPuckAccessibility } from "./a11y-patch";
 import { Editor } from "./editor";
+import { TranslateView } from "./translate-view";
 
 const mount = document.getElementById("editor-root")!;
 const page = mount.dataset.page ?? "";
+const language = mount.dataset.language;
 const root = createRoot(mount);
 
-const loaded = await loadPage(page);
-if ("error" in loaded) {
-  root.render(<main className="ed-failed"><h1>Cannot edit this page</h1><p>{loaded.error}</p><p><a href="/__edit/">All pages</a></p></main>);
+// A translation (/__edit/de/for-germany) has its own view: the English beside each field, no canvas.
+const loaded = language ? null : await loadPage(page);
+if (language) {
+  root.render(<TranslateView language={language} name={page} />);
+} else if (!loaded || "error" in loaded) {
+  root.render(<main className="ed-failed"><h1>Cannot edit this page</h1><p>{loaded?.error}</p><p><a href="/__edit/">All pages</a></p></main>);
 } else {
   patchPuckAccessibility(document);
   root.render(<Editor loaded={loaded} />);

@@ -4,7 +4,10 @@ import { parseDocument } from "yaml";
 import { requestPath } from "../../../src/server/paths";
 import { editorBundler } from "./bundle";
 import { newCountry } from "./new-country";
-import { ChangedOnDiskError, UnsafePathError } from "../../../src/pipeline/files/project-files";
+import { ChangedOnDiskError, projectFileExists, readProjectText, UnsafePathError } from "../../../src/pipeline/files/project-files";
+import { loadProject } from "../../../src/pipeline/load/project";
+import { translationFile } from "../../../src/pipeline/translate/load";
+import { knownTranslation, newTranslationText, translatedText, translationView, writeTranslation } from "./translation";
 import { serialised } from "../../../src/pipeline/files/write-lock";
 import { editedText, hashOf, knownPage, pageExists, readPage, writePage } from "./page-file";
 import { editTooLarge } from "./edit-shape";
@@ -24,6 +27,8 @@ export const EDITOR_WRITES: ReadonlyMap<string, string> = new Map([
   [`${EDITOR_PREFIX}/api/validate`, "POST"],
   [`${EDITOR_PREFIX}/api/page`, "PUT"],
   [`${EDITOR_PREFIX}/api/country`, "POST"],
+  [`${EDITOR_PREFIX}/api/translation`, "PUT"],
+  [`${EDITOR_PREFIX}/api/translation/new`, "POST"],
 ]);
 
 const html = (response: ServerResponse, body: string) => {
@@ -31,11 +36,17 @@ const html = (response: ServerResponse, body: string) => {
   response.end(body);
 };
 
+const isTranslationEdit = (value: unknown): value is { path: (string | number)[]; text: string; list: boolean }[] =>
+  Array.isArray(value) && value.length <= 5000 && value.every((entry) => typeof entry === "object" && entry !== null && Array.isArray(entry.path) && entry.path.length <= 12 &&
+    entry.path.every((part: unknown) => typeof part === "string" || Number.isInteger(part)) && typeof entry.text === "string" && entry.text.length <= 5000 && typeof entry.list === "boolean");
+
 const isEdit = (value: unknown): value is EditedPage =>
   typeof value === "object" && value !== null && typeof (value as EditedPage).meta === "object" && Array.isArray((value as EditedPage).sections) &&
   (value as EditedPage).sections.every((s) => typeof s?.data === "object" && s.data !== null && (s.origin === null || Number.isInteger(s.origin)));
 
 interface Body {
+  language?: unknown;
+  values?: unknown;
   page?: unknown;
   edit?: unknown;
   hash?: unknown;
@@ -56,6 +67,7 @@ export function editorApi(root: string, onSaved: (file: string) => void, { proof
 
   const write = async (request: IncomingMessage, response: ServerResponse, path: string) => {
     const body = (await readJson(request)) as Body;
+    if (path.includes("/translation")) return writeTranslationRoute(body, response, path);
     if (path.endsWith("/country")) {
       if (typeof body.slug !== "string" || typeof body.name !== "string") return json(response, 400, { error: "give a slug and a country name" });
       // The command checks both and explains a bad one; this only keeps the slug a file name before looking for it.
@@ -96,6 +108,40 @@ export function editorApi(root: string, onSaved: (file: string) => void, { proof
     return json(response, 200, { hash: hashOf(text), problems, changed: text !== current.text });
   };
 
+  /** A translation's save, or a new translation's file: words only, over what was opened, through the file layer. */
+  const writeTranslationRoute = async (body: Body, response: ServerResponse, path: string) => {
+    const known = knownTranslation(loadProject(root), body.language, body.name);
+    if (!known) return json(response, 404, { error: "no such language or page: the language must be in settings.languages, the page routed in site.yaml" });
+    const file = translationFile(known.language, known.name);
+    if (path.endsWith("/new")) {
+      const created = await serialised(() => {
+        if (projectFileExists(root, file)) return false;
+        writeTranslation(root, known.language, known.name, newTranslationText(loadProject(root), known.language, known.name), "absent");
+        return true;
+      });
+      if (created) onSaved(file);
+      return json(response, 200, { created, view: translationView(root, known.language, known.name) });
+    }
+    if (!isTranslationEdit(body.values)) return json(response, 400, { error: "values: a list of { path, text, list } expected" });
+    const opened = typeof body.hash === "string" ? body.hash : "";
+    const current = projectFileExists(root, file) ? readProjectText(root, file) : newTranslationText(loadProject(root), known.language, known.name);
+    const currentHash = projectFileExists(root, file) ? hashOf(current) : "absent";
+    const changedOnDisk = () => json(response, 409, { error: `${file} was changed on disk since you opened it (by another editor or a text editor). Your changes were not saved: reload to see the file as it is now, then make them again.` });
+    if (opened !== currentHash) return changedOnDisk();
+    const text = translatedText(current, body.values);
+    const view = translationView(root, known.language, known.name, new Map([[file, text]]));
+    const errors = view.problems.filter((problem) => problem.severity === "error");
+    if (errors.length) return json(response, 422, { error: `not saved: ${errors.length} ${errors.length === 1 ? "error" : "errors"} to fix first`, view });
+    try {
+      await serialised(() => writeTranslation(root, known.language, known.name, text, currentHash));
+    } catch (error) {
+      if (error instanceof ChangedOnDiskError) return changedOnDisk();
+      throw error;
+    }
+    onSaved(file);
+    return json(response, 200, { view: translationView(root, known.language, known.name) });
+  };
+
   const load = async (request: IncomingMessage, response: ServerResponse) => {
     const page = knownPage(root, new URL(request.url ?? "", "http://x").searchParams.get("name"));
     if (!page) return json(response, 404, { error: "no such page in pages/" });
@@ -115,7 +161,8 @@ export function editorApi(root: string, onSaved: (file: string) => void, { proof
       const refused = proof.refusal(request);
       if (refused) return json(response, 403, { error: refused });
     }
-    const method = EDITOR_WRITES.get(path);
+    // The translation's address reads it with GET and saves it with PUT.
+    const method = path === `${EDITOR_PREFIX}/api/translation` && request.method === "GET" ? undefined : EDITOR_WRITES.get(path);
     if (method) {
       if (request.method !== method) return json(response, 405, { error: `use ${method}` });
       try {
@@ -132,6 +179,17 @@ export function editorApi(root: string, onSaved: (file: string) => void, { proof
       response.writeHead(200, { ...NOT_FRAMED, "Content-Type": path.endsWith(".js") ? "text/javascript; charset=utf-8" : "text/css; charset=utf-8", "Cache-Control": "no-store" });
       return void response.end(path.endsWith(".js") ? assets.js : assets.css);
     }
+    if (path === `${EDITOR_PREFIX}/api/translation`) {
+      const query = new URL(request.url ?? "", "http://x").searchParams;
+      const known = knownTranslation(loadProject(root), query.get("language"), query.get("name"));
+      if (!known) return json(response, 404, { error: "no such language or page" });
+      try {
+        return json(response, 200, translationView(root, known.language, known.name));
+      } catch (error) {
+        if (error instanceof UnsafePathError) return json(response, 403, { error: error.message });
+        throw error;
+      }
+    }
     if (path === `${EDITOR_PREFIX}/api/load`) {
       try {
         return await load(request, response);
@@ -139,6 +197,12 @@ export function editorApi(root: string, onSaved: (file: string) => void, { proof
         if (error instanceof UnsafePathError) return json(response, 403, { error: error.message });
         throw error;
       }
+    }
+    const translating = /^\/__edit\/([a-z]{2})\/([a-z0-9_-]+)$/.exec(path);
+    if (translating) {
+      const known = knownTranslation(loadProject(root), translating[1], translating[2]);
+      if (!known) return json(response, 404, { error: "no such translation: open /__edit/ for the list" });
+      return html(response, editorShell(known.name, `${known.language}/${known.name}`, { token: proof.token, preview, language: known.language }));
     }
     const page = knownPage(root, path.slice(EDITOR_PREFIX.length + 1));
     if (!page) return json(response, 404, { error: "no such page: open /__edit/ for the list" });

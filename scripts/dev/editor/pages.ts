@@ -7,12 +7,23 @@ const STYLE = `body{font:16px/1.5 system-ui,sans-serif;margin:0;color:#14213d;ba
 main{max-width:44rem;margin:3rem auto;padding:0 1.5rem}h1{font-size:1.6rem;margin:0 0 .25rem}
 ul{list-style:none;padding:0;margin:1.5rem 0;display:grid;gap:.5rem}
 a{display:flex;justify-content:space-between;padding:.75rem 1rem;background:#fff;border:1px solid #d5d9e4;border-radius:10px;color:#14213d;text-decoration:none}
-a:hover,a:focus{border-color:#1d4ed8;outline:2px solid #1d4ed8}code{color:#4b5565}p{color:#4b5565}`;
+a:hover,a:focus{border-color:#1d4ed8;outline:2px solid #1d4ed8}code{color:#4b5565}p{color:#4b5565}
+.ts{display:flex;gap:.5rem;margin:.35rem 0 0 1rem}.ts a{display:inline-block;padding:.2rem .6rem;font-size:.8rem;border-radius:999px}
+.ts .is-published{background:#dcfce7;border-color:#86efac}.ts .is-started{background:#fef3c7;border-color:#fcd34d}`;
 
-/** /__edit/: every route in site.yaml, each opening its page in the editor. */
+const STATE_WORDS = { published: "translated", started: "in progress", none: "translate" } as const;
+
+/** Under a page: its translation in each other language, with where it stands. */
+function translationLinks(facts: SiteFacts, page: string): string {
+  if (!facts.languages.length) return "";
+  const links = facts.languages.map((language) => `<a class="t is-${language.pages[page]}" href="/__edit/${escape(language.code)}/${escape(page)}">${escape(language.name)}: ${STATE_WORDS[language.pages[page] ?? "none"]}</a>`);
+  return `<div class="ts">${links.join("")}</div>`;
+}
+
+/** /__edit/: every route in site.yaml, each opening its page in the editor, and its translations. */
 export function routeList(facts: SiteFacts | undefined, preview: string): string {
   const items = facts
-    ? facts.routes.map((route) => `<li><a href="/__edit/${escape(route.page)}"><span>${escape(route.path)}</span><code>pages/${escape(route.page)}.yaml</code></a></li>`).join("")
+    ? facts.routes.map((route) => `<li><a href="/__edit/${escape(route.page)}"><span>${escape(route.path)}</span><code>pages/${escape(route.page)}.yaml</code></a>${translationLinks(facts, route.page)}</li>`).join("")
     : "";
   const body = facts
     ? `<p>Pick a page to edit. Changes are saved to its YAML file; the preview at <a href="${escape(preview)}" style="display:inline;padding:0;border:0;text-decoration:underline;color:#1d4ed8">${escape(preview)}</a> reloads.</p><ul>${items}</ul><p>To add a country page, open any page and choose <b>New country</b>.</p>`
@@ -24,6 +35,6 @@ export function routeList(facts: SiteFacts | undefined, preview: string): string
  * The editor for one page: its bundle reads the page name, the preview's address and the run's API token from the
  * document. The token is in no other answer, and this page is served only on the editor's own port.
  */
-export function editorShell(page: string, path: string, { token, preview }: { token: string; preview: string }): string {
-  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Editing ${escape(path)}</title><meta name="editor-token" content="${escape(token)}"><link rel="icon" href="/favicon.svg"><link rel="stylesheet" href="/__edit/assets/editor.css"><script type="module" src="/__edit/assets/editor.js"></script></head><body><div id="editor-root" data-page="${escape(page)}" data-path="${escape(path)}" data-preview="${escape(preview)}"></div></body></html>`;
+export function editorShell(page: string, path: string, { token, preview, language }: { token: string; preview: string; language?: string }): string {
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Editing ${escape(path)}</title><meta name="editor-token" content="${escape(token)}"><link rel="icon" href="/favicon.svg"><link rel="stylesheet" href="/__edit/assets/editor.css"><script type="module" src="/__edit/assets/editor.js"></script></head><body><div id="editor-root" data-page="${escape(page)}" data-path="${escape(path)}" data-preview="${escape(preview)}"${language ? ` data-language="${escape(language)}"` : ""}></div></body></html>`;
 }

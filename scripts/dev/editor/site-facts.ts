@@ -14,6 +14,8 @@ export interface SiteFacts {
   /** {name} → the value it stands for. */
   placeholders: Record<string, string>;
   site: SiteData;
+  /** Each other language, and per page whether its translation is published, started, or not there yet. */
+  languages: { code: string; name: string; pages: Record<string, "published" | "started" | "none"> }[];
 }
 
 function images(root: string): string[] {
@@ -35,5 +37,13 @@ export function siteFacts(root: string): SiteFacts | undefined {
     images: images(root),
     placeholders: placeholderValues(data.settings),
     site,
+    languages: data.settings.languages.slice(1).map(({ code, name }) => ({
+      code,
+      name,
+      pages: Object.fromEntries(data.routes.map((route) => {
+        const translation = project.translations.find((entry) => entry.language === code && entry.name === route.page);
+        return [route.page, translation ? (translation.complete ? "published" : "started") : "none"];
+      })),
+    })),
   };
 }

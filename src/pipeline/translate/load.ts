@@ -86,11 +86,12 @@ function translateSite(project: Project, language: string, overrides?: Overrides
 
 const languageName = (project: Project, code: string) => project.site?.data.settings.languages.find((l) => l.code === code)?.name ?? code;
 
-/** A language's translation files: NAME.yaml in its folder, never through a link (the reader refuses those too). */
-function filesOf(root: string, language: string): string[] {
+/** A language's translation files: NAME.yaml in its folder (never through a link: the reader refuses those too), and those given in place of files. */
+function filesOf(root: string, language: string, overrides?: Overrides): string[] {
   const dir = join(root, PAGES_DIR, language);
-  if (!existsSync(dir) || !lstatSync(dir).isDirectory()) return [];
-  return readdirSync(dir).filter((name) => name.endsWith(".yaml")).map((name) => name.slice(0, -5)).sort();
+  const given = [...(overrides?.keys() ?? [])].flatMap((file) => (file.startsWith(`${PAGES_DIR}/${language}/`) && file.endsWith(".yaml") ? [file.slice(PAGES_DIR.length + language.length + 2, -5)] : []));
+  const onDisk = existsSync(dir) && lstatSync(dir).isDirectory() ? readdirSync(dir).filter((name) => name.endsWith(".yaml")).map((name) => name.slice(0, -5)) : [];
+  return [...new Set([...onDisk, ...given])].sort();
 }
 
 export function loadTranslations(project: Project, overrides?: Overrides) {
@@ -101,7 +102,7 @@ export function loadTranslations(project: Project, overrides?: Overrides) {
   for (const language of others) {
     const site$ = translateSite(project, language, overrides);
     if (site$) project.translations.push(site$);
-    for (const name of filesOf(project.root, language)) {
+    for (const name of filesOf(project.root, language, overrides)) {
       if (name === SITE_WORDS) continue;
       const english = byName.get(name);
       if (!english) {

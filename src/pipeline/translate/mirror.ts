@@ -92,11 +92,11 @@ export function mirror(schema: SchemaNode, source: Json, translation: Json, path
   return source;
 }
 
-/** Each translated text of a value, by its path: what the stale check remembers the English of. */
-export function wordsOf(schema: SchemaNode, value: Json, path: Path, schemaOf: SchemaOf = defaultSchemaOf): [Path, string][] {
+/** Each translated text of a value, by its path, with its schema: what the stale check remembers the English of. */
+export function wordsOf(schema: SchemaNode, value: Json, path: Path, schemaOf: SchemaOf = defaultSchemaOf): [Path, string, SchemaNode][] {
   if (translated(schema)) {
-    if (typeof value === "string") return [[path, value]];
-    return Array.isArray(value) ? [[path, value.join("\n")]] : [];
+    if (typeof value === "string") return [[path, value, schema]];
+    return Array.isArray(value) ? [[path, value.join("\n"), schema]] : [];
   }
   if (Array.isArray(value)) return value.flatMap((item, index) => wordsOf(schemaOf(schema, value, index), item, [...path, index], schemaOf));
   if (isObject(value)) return Object.entries(value).flatMap(([key, child]) => {
