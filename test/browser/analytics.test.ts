@@ -33,7 +33,7 @@ let consent: { dist: string; url: string };
 
 async function buildWith(setting: string, name: string) {
   const site = join(root, "site.yaml");
-  writeFileSync(site, readFileSync(site, "utf8").replace(/  analytics:\n(    .*\n)*/, "").replace("  languages: [{ code: en, name: English, locale: en-US }]\n", `  languages: [en]\n${setting}`));
+  writeFileSync(site, readFileSync(site, "utf8").replace(/  analytics:\n(    .*\n)*/, "").replace("  organization:\n", `${setting}  organization:\n`));
   const dist = join(root, name);
   const lines: string[] = [];
   const { code } = await run({ root, outDir: dist, validateOnly: false, production: false, strict: false }, (line) => lines.push(line));

@@ -19,7 +19,7 @@ test("without settings.hstsPreload: no preload; with hstsPreload: true: preload"
   try {
     assert.is(await hsts(root), "Strict-Transport-Security: max-age=63072000; includeSubDomains");
     const site = join(root, "site.yaml");
-    writeFileSync(site, readFileSync(site, "utf8").replace("  languages: [{ code: en, name: English, locale: en-US }]\n", "  languages: [en]\n  hstsPreload: true\n"));
+    writeFileSync(site, readFileSync(site, "utf8").replace("  organization:\n", "  hstsPreload: true\n  organization:\n"));
     assert.is(await hsts(root), "Strict-Transport-Security: max-age=63072000; includeSubDomains; preload");
   } finally {
     removeProject(root);
