@@ -25,7 +25,9 @@ export function LanguageSwitch({ alternates, className }: { alternates: Record<s
         <li key={code}>
           {/* A new document: the other language brings its own site data. */}
           <a href={alternates[code]} lang={code} hrefLang={code} onClick={() => remember(code)}>
-            {name}
+            {/* The wide header shows the code (DE), the phone menu the name; a screen reader hears both, so the name holds what is seen. */}
+            <span data-code="">{code.toUpperCase()}</span>
+            <span data-name="">{name}</span>
           </a>
         </li>
       ))}

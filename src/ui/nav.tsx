@@ -20,7 +20,8 @@ const header = css`position: sticky; top: 0; z-index: 20; background: rgba(255,2
 const bar = css`${container}; display: flex; align-items: center; justify-content: space-between; gap: 0 1rem; min-height: 68px;`;
 const brand = css`display: inline-flex; align-items: center; gap: .6rem; font-weight: 800; font-size: 1rem; line-height: 1.15; color: ${color.navy};
   text-decoration: none; min-width: 0; &:hover { color: ${color.navy}; } img { flex: none; }
-  ${mq.sm} { font-size: 1.1rem; white-space: nowrap; }`;
+  ${mq.sm} { font-size: 1.1rem; white-space: nowrap; }
+  ${mq.nav} { white-space: normal; }`; // beside the full navigation (longer in German) the name may take two lines
 const menuButton = css`flex: none; display: inline-flex; align-items: center; gap: .4rem; min-height: 44px; min-width: 44px; padding: .5rem .8rem;
   border: 1px solid ${color.line}; border-radius: 10px; background: #fff; color: ${color.navy}; font: inherit; font-weight: 600; cursor: pointer;
   ${mq.nav} { display: none; }`;
@@ -35,6 +36,9 @@ const links = css`list-style: none; margin: 0; padding: 0; display: grid;
   a:hover { color: ${color.primary}; background: ${color.alt}; }
   a[aria-current="page"] { color: ${color.primary}; font-weight: 700; box-shadow: inset 0 -3px 0 ${color.primary}; }
   ${mq.belowNav} { a[aria-current="page"] { box-shadow: inset 3px 0 0 ${color.primary}; background: ${color.alt}; } }`;
+// The language switcher (ui/language-switch.tsx): its code on the wide header, where room is short; its name in the menu.
+const languages = css`${mq.belowNav} { [data-code] { display: none; } }
+  ${mq.nav} { [data-name] { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; } }`;
 const actionWrap = css`margin-top: .75rem; ${mq.nav} { margin-top: 0; } a { width: 100%; } ${mq.nav} { a { width: auto; padding: .6rem 1.1rem; min-height: 44px; } }`;
 
 /** `alternates`: the shown page in each language it exists in, for the language switcher. */
@@ -76,7 +80,7 @@ export function Nav({ alternates }: { alternates: Record<string, string> }) {
               </li>
             ))}
           </ul>
-          <LanguageSwitch alternates={alternates} css={links} />
+          <LanguageSwitch alternates={alternates} css={[links, languages]} />
           <div css={actionWrap}>
             <CtaPlaceContext.Provider value="header">
               <Action label={navLabel(site.navigation.action, t)} href={site.navigation.action.href} plain onClick={close} cta="action" />

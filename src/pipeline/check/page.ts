@@ -1,4 +1,5 @@
 // Checks within one page: unique ids, each section type's own checks, images, head-tag lengths, markup pasted into text.
+import { checkExampleComments } from "./example-comments";
 import { RESERVED_IDS } from "../../core/dom-ids";
 import { imageProblem } from "./image";
 import { checkCurlyQuotes, checkTypedValues } from "./pasted-text";
@@ -39,6 +40,7 @@ export const FILL_IN = /\bFILL IN\b/;
 export function checkPage(page: LoadedPage, filled: LoadedPage["data"], root: string, people: Record<string, unknown>, production = false, values: Record<string, string> = {}) {
   const { doc, file, data } = page;
   const at = (...segments: (string | number)[]) => locate(doc, segments).value;
+  checkExampleComments(doc, file, production);
 
   const seen = new Map<string, number>(); // id → the line it first appears on
   for (const { id, segments } of pageIds(data)) {

@@ -7,6 +7,7 @@ import type { Project } from "../model";
 import { SITE_WORDS, translationFile } from "./load";
 import { publishedLanguages } from "./published";
 import { reportStale, staleFields } from "./stale";
+import { checkExampleComments } from "../check/example-comments";
 
 /** Every key of a messages tree, dotted. */
 const keysOf = (messages: Messages, prefix = ""): string[] =>
@@ -37,6 +38,7 @@ export function checkTranslations(project: Project, production: boolean) {
     }
   });
   reportStale(staleFields(project), production);
+  for (const translation of project.translations) checkExampleComments(translation.doc, translation.file, production);
 }
 
 /** `de (Deutsch): 7 of 18 pages published, 412 fields translated, 0 stale, 0 UI keys missing`, per other language. */
