@@ -42,12 +42,14 @@ test("the switcher names the page in its own language; choosing it opens that pa
   await page.goto(`${url}/contact`);
   await waitForHydration(page);
   const link = page.locator('header nav a[hreflang="de"]');
-  assert.is(await link.textContent(), "Deutsch");
+  assert.is(await link.locator("[data-code]").innerText(), "DE", "the wide header shows the code");
+  assert.ok(await link.locator("[data-name]").evaluate((name) => name.getBoundingClientRect().width <= 1), "and keeps the name for screen readers only");
+  assert.is(await page.getByRole("link", { name: "DE Deutsch", exact: true }).count(), 1, "its name holds what is seen, and the language's own name");
   assert.is(await link.getAttribute("lang"), "de");
   await Promise.all([page.waitForURL(`${url}/de/contact`), link.click()]);
   assert.is(await page.locator("html").getAttribute("lang"), "de");
   assert.is(await page.evaluate(() => localStorage.getItem("language")), "de");
-  assert.is(await page.locator('header nav a[hreflang="en"]').textContent(), "English");
+  assert.is(await page.locator('header nav a[hreflang="en"] [data-name]').textContent(), "English");
   assert.equal(await context.cookies(), []);
   await context.close();
 });

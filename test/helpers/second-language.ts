@@ -1,7 +1,7 @@
-// A copy of the real site with German added and some pages "translated" as a translator fills in the skeletons
+// A copy of the real site with German (its own set aside) and some pages "translated" as a translator fills in the skeletons
 // (npm run translate): "Ⓓ" before each English text, one character so that short fields still fit.
 import { execFileSync } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { tempProject } from "./project";
 
@@ -15,6 +15,8 @@ export function germanProject(pages: string[]): string {
   const site = join(root, "site.yaml");
   const text = readFileSync(site, "utf8");
   if (!text.includes("code: de,")) writeFileSync(site, text.replace("    - { code: en, name: English, locale: en-US }\n", "    - { code: en, name: English, locale: en-US }\n    - { code: de, name: Deutsch, locale: de-DE }\n"));
+  // The site's own German (if any) is set aside: these pages are "translated" from scratch, as a test can predict.
+  rmSync(join(root, "pages/de"), { recursive: true, force: true });
   execFileSync(process.execPath, ["--import", "tsx", join(ROOT, "scripts/translate.ts"), "de", ...pages], { cwd: root, stdio: "pipe" });
   for (const name of ["_site", ...pages]) {
     const file = join(root, `pages/de/${name}.yaml`);
