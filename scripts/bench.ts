@@ -5,7 +5,6 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
 import { join } from "node:path";
-import { parse } from "yaml";
 import { startServer } from "../src/server/static-server";
 import { launchBrowser } from "./bench/chromium";
 import { distSize } from "./bench/dist-size";
@@ -60,8 +59,8 @@ try {
   const leads = measureLeads(RUNS);
 
   // --- in the browser: weights on the built site, then the dev server, then Lighthouse ---
-  const site = parse(readFileSync(join(project.dir, "site.yaml"), "utf8")) as { routes: { path: string }[] };
-  const paths = site.routes.map((route) => route.path);
+  // Every page of every language, from the build's own sitemap: the German rows follow the English ones.
+  const paths = [...readFileSync(join(out, "sitemap.xml"), "utf8").matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((match) => match[1] || "/");
   const noJs = join(project.dir, "out-no-js");
   writeNoJsVariant(out, noJs);
   const { server, url } = await startServer(out, 0);
