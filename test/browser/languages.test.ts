@@ -65,6 +65,18 @@ test("a later visit to an English page that exists in the saved language shows t
   await context.close();
 });
 
+test("on a phone the switcher is in the menu, named in full", async () => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(`${url}/contact`);
+  await waitForHydration(page);
+  await page.locator('button[aria-controls="site-menu"]').click();
+  const link = page.locator('#site-menu a[hreflang="de"]');
+  assert.is(await link.innerText(), "Deutsch");
+  assert.ok(await link.isVisible());
+  await context.close();
+});
+
 test("a saved value the site does not have is ignored, whatever it is", async () => {
   for (const saved of ["fr", "constructor", "__proto__", '"]']) {
     const { context, page } = await open({ saved });

@@ -1,5 +1,6 @@
 // A second language on a copy of the real site: translations laid over the English pages, their own addresses,
 // reciprocal hreflang, the sitemap's alternates, links within the language, and what validate says of mistakes.
+import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { suite } from "uvu";
@@ -111,6 +112,23 @@ test("stale: an English text changed after its translation is a warning with bot
     const after = await build(root, true);
     assert.not.match(after.output, "stale translation");
     assert.match(after.output, " 0 stale, ");
+  } finally {
+    removeProject(root);
+  }
+});
+
+test("--reviewed: a stale field whose translation still holds is marked current by the command, not by hand", async () => {
+  const root = germanProject(["contact"]);
+  try {
+    assert.is((await build(root)).code, 0);
+    const english = join(root, "pages/contact.yaml");
+    writeFileSync(english, readFileSync(english, "utf8").replace("breadcrumb: Contact", "breadcrumb: Contact us"));
+    assert.match((await build(root, true)).output, "stale translation: the English of meta, breadcrumb changed");
+    const said = execFileSync(process.execPath, ["--import", "tsx", join(process.cwd(), "scripts/translate.ts"), "de", "--reviewed", "contact"], { cwd: root, encoding: "utf8" });
+    assert.is(said, "updated pages/de/_translated-from.json: contact marked reviewed\n");
+    const after = await build(root, true, true);
+    assert.not.match(after.output, "stale translation");
+    assert.match(readFileSync(join(root, "pages/de/_translated-from.json"), "utf8"), '"english": "Contact us"');
   } finally {
     removeProject(root);
   }
