@@ -80,10 +80,10 @@ async function firstVisit(browser: Browser, url: string, path: string) {
  * Navigations: one visit clicking each route's link in turn. It starts on the not-found page, which inlines no page
  * data, so every route's data is fetched once, as on any navigation to a page not seen before.
  */
-async function navigations(browser: Browser, url: string, paths: string[]) {
+async function navigations(browser: Browser, url: string, paths: string[], prefix = "/") {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
-  await page.goto(`${url}/bench-start-on-the-not-found-page`);
+  await page.goto(`${url}${prefix}bench-start-on-the-not-found-page`);
   await hydrated(page);
   const bytes = new Map<string, number>();
   for (const path of paths) {
@@ -98,8 +98,15 @@ async function navigations(browser: Browser, url: string, paths: string[]) {
   return bytes;
 }
 
+/** A path's language prefix: /de/ for /de/contact, / for the default language's pages. */
+const prefixOf = (path: string) => /^\/[a-z]{2}\//.exec(path)?.[0] ?? (/^\/[a-z]{2}$/.test(path) ? `${path}/` : "/");
+
 export async function measureWeights(browser: Browser, url: string, paths: string[]): Promise<RouteWeight[]> {
-  const navigation = await navigations(browser, url, paths);
+  // Each language's pages are one app (its own site data): its visit starts on that language's not-found page.
+  const navigation = new Map<string, number>();
+  for (const prefix of new Set(paths.map(prefixOf))) {
+    for (const [path, bytes] of await navigations(browser, url, paths.filter((p) => prefixOf(p) === prefix), prefix)) navigation.set(path, bytes);
+  }
   const weights: RouteWeight[] = [];
   for (const path of paths) weights.push({ path, ...(await firstVisit(browser, url, path)), navigation: navigation.get(path) ?? NaN });
   return weights;

@@ -43,5 +43,12 @@ export const link = {
       enum: ["primary", "secondary", "light"],
       description: "How it looks: primary (filled), secondary (outlined), light (for dark backgrounds).",
     },
+    cta: {
+      type: "string",
+      pattern: "^[a-z][a-z0-9]*(-[a-z0-9]+)*$",
+      maxLength: 40,
+      description: "The name clicks on this button are counted under in npm run leads (data-cta page/section/NAME), e.g. hero-call. Default: its position (1, 2, 3). Lower-case words joined by hyphens; unique in its section.",
+      examples: ["hero-call", "pricing-quote"],
+    },
   },
 } as const;

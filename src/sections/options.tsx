@@ -105,7 +105,7 @@ export const optionsSection = defineSection(schema, function Options(props: Prop
                 ))}
               </ul>
             )}
-            {item.action && <Action {...item.action} cta={String(index + 1)} />}
+            {item.action && <Action {...item.action} cta={item.action.cta ?? String(index + 1)} />}
           </article>
         ))}
       </div>

@@ -41,8 +41,6 @@ interface ActionProps extends ActionData {
   /** Without the trailing arrow, where space is tight (the header). */
   plain?: boolean;
   onClick?: () => void;
-  /** Its position as a call to action (see cta.ts). */
-  cta?: string;
 }
 
 export function Action({ label, href, style = "primary", onDark, plain, onClick, cta }: ActionProps) {
@@ -67,7 +65,7 @@ export function Actions({ items, center, onDark }: ActionsProps) {
   return (
     <div css={[row, center && css`justify-content: center;`]}>
       {items.map((item, index) => (
-        <Action key={item.href + item.label} {...item} onDark={onDark} cta={String(index + 1)} />
+        <Action key={item.href + item.label} {...item} onDark={onDark} cta={item.cta ?? String(index + 1)} />
       ))}
     </div>
   );

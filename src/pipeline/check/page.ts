@@ -1,5 +1,6 @@
 // Checks within one page: unique ids, each section type's own checks, images, head-tag lengths, markup pasted into text.
 import { checkExampleComments } from "./example-comments";
+import { checkCtaNames } from "./cta-names";
 import { RESERVED_IDS } from "../../core/dom-ids";
 import { imageProblem } from "./image";
 import { checkCurlyQuotes, checkTypedValues } from "./pasted-text";
@@ -41,6 +42,7 @@ export function checkPage(page: LoadedPage, filled: LoadedPage["data"], root: st
   const { doc, file, data } = page;
   const at = (...segments: (string | number)[]) => locate(doc, segments).value;
   checkExampleComments(doc, file, production);
+  checkCtaNames(data.sections, doc, file);
 
   const seen = new Map<string, number>(); // id → the line it first appears on
   for (const { id, segments } of pageIds(data)) {
