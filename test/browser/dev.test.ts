@@ -80,6 +80,26 @@ test("fixing the file removes the overlay and shows the page again", async () =>
   assert.equal(watched.pageErrors, []);
 });
 
+test("/go/ paths and site.yaml's redirects: npm run dev answers them as npm start does", async () => {
+  const booking = "https://example.com/book-a-call";
+  const cases: [string, number, string][] = [
+    ["/employers", 301, "/for-employers"],
+    ["/go/for-kuwait/cta/2", 302, `${booking}?utm_source=www.example.com&utm_medium=website&utm_campaign=for-kuwait&utm_content=${encodeURIComponent("for-kuwait/cta/2")}`],
+    ["/go/for-kuwait/cta/2?utm_source=news&utm_medium=email&utm_campaign=spring", 302, `${booking}?utm_source=news&utm_medium=email&utm_campaign=spring&utm_content=${encodeURIComponent("for-kuwait/cta/2")}`],
+  ];
+  for (const [path, status, location] of cases) {
+    const response = await fetch(new URL(path, url), { redirect: "manual" });
+    assert.is(response.status, status, path);
+    assert.is(response.headers.get("location"), location, path);
+  }
+});
+
+test("a missing address under /de/ gets the German not-found page in the preview too", async () => {
+  const response = await fetch(new URL("/de/no-such-page", url));
+  assert.is(response.status, 404);
+  assert.match(await response.text(), '<html lang="de"');
+});
+
 test("production HTML never carries the dev script", () => {
   const html: string[] = [];
   const walk = (dir: string) => readdirSync(dir).forEach((name) => {

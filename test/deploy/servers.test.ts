@@ -131,6 +131,16 @@ test("redirects: and /go/ paths: the same status, Location and headers from npm 
   }
 });
 
+test("each language's own not-found page: /de/… answers 404 with the German page from npm start, nginx and Caddy", async () => {
+  for (const server of [{ name: "npm start", url: reference.url }, ...servers]) {
+    for (const [path, lang] of [["/de/no-such-page", "de"], ["/de/assets/nothing.js", "de"], ["/no-such-page", "en"], ["/dex/nothing", "en"]]) {
+      const response = await fetch(server.url + path);
+      assert.is(response.status, 404, `${server.name} ${path}`);
+      assert.match(await response.text(), `<html lang="${lang}"`, `${server.name} ${path}`);
+    }
+  }
+});
+
 test("a .gz (nginx, Caddy) or .br (Caddy) beside a file is sent as it is", async () => {
   const copy = mkdtempSync(join(tmpdir(), "deploy-precompressed-"));
   const started: Running[] = [];
