@@ -20,7 +20,7 @@ import { usePage, type PageState } from "./use-page";
 import { usePrefetch } from "./prefetch";
 import { useSavedLanguage } from "./saved-language";
 
-const skip = css`position: absolute; left: 1rem; top: -100px; z-index: 50; padding: .75rem 1rem; border-radius: 8px;
+const skip = css`position: absolute; inset-inline-start: 1rem; top: -100px; z-index: 50; padding: .75rem 1rem; border-radius: 8px;
   background: ${color.navy}; color: #fff; font-weight: 700; &:focus { top: 1rem; color: #fff; }`;
 
 // useLayoutEffect warns on the server; effects never run there anyway.
@@ -39,7 +39,7 @@ function useScrollOnPageChange(key: string) {
     const target = id ? document.getElementById(id) : null;
     // A new page appears at once, not after a smooth scroll across the old one.
     if (target) target.scrollIntoView({ behavior: "instant" });
-    else window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+    else window.scrollTo({ top: 0, behavior: "instant" });
   }, [key]);
 }
 

@@ -44,7 +44,7 @@ const pointList = css`list-style: none; padding: 0; margin: 1.75rem 0 0; display
   svg { color: ${color.accent}; flex: none; }`;
 const statRow = css`display: grid; grid-template-columns: repeat(2, 1fr); gap: 1rem; margin: 2.5rem 0 0; padding: 0;
   ${mq.md} { grid-template-columns: repeat(4, 1fr); }
-  div { display: flex; flex-direction: column-reverse; justify-content: flex-end; border-left: 3px solid ${color.accent}; padding-left: .9rem; }
+  div { display: flex; flex-direction: column-reverse; justify-content: flex-end; border-inline-start: 3px solid ${color.accent}; padding-inline-start: .9rem; }
   dt { font-size: .9rem; color: ${color.onNavyMuted}; }
   dd { margin: 0; font-size: clamp(1.3rem, 1rem + 1.2vw, 1.75rem); font-weight: 800; line-height: 1.2; }`;
 

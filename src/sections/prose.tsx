@@ -37,11 +37,11 @@ type Props = SectionProps<typeof schema>;
 const body = css`max-width: ${layout.narrow};
   h2, h3 { font-size: 1.35rem; margin-top: 2rem; scroll-margin-top: 5rem; }
   > div:first-of-type > :is(h2, h3):first-child { margin-top: 0; }
-  p, li { color: #2d3748; } ul { padding-left: 1.25rem; } li { margin-bottom: .35rem; }`;
+  p, li { color: #2d3748; } ul { padding-inline-start: 1.25rem; } li { margin-bottom: .35rem; }`;
 const short = css`margin: 0 auto; text-align: center;
   h2 { font-size: ${font.h2}; } p { font-size: ${font.lead}; color: ${color.muted}; }`;
 const tocCss = css`background: ${color.alt}; border: 1px solid ${color.line}; border-radius: 14px; padding: 1.25rem 1.5rem; margin-bottom: 2rem;
-  ol { margin: .5rem 0 0; padding-left: 1.25rem; columns: 16rem 2; } li { margin-bottom: .3rem; }`;
+  ol { margin: .5rem 0 0; padding-inline-start: 1.25rem; columns: 16rem 2; } li { margin-bottom: .3rem; }`;
 const updatedCss = css`color: ${color.muted}; font-weight: 600;`;
 
 /** Example data: the screenshot in docs/sections.md (npm run catalogue), and a starting point for new sections. */

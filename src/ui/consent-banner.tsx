@@ -3,7 +3,7 @@ import { css } from "@emotion/react";
 import { CONSENT_ATTRIBUTE, type AnalyticsScript, type ConsentWords } from "../core/analytics";
 import { color, layout, radius, shadow } from "./theme";
 
-const bar = css`position: fixed; z-index: 40; left: 50%; bottom: 1rem; transform: translateX(-50%);
+const bar = css`position: fixed; z-index: 40; inset-inline: 0; margin-inline: auto; bottom: 1rem;
   width: min(calc(100% - 2rem), ${layout.narrow}); padding: .9rem 1.1rem; border-radius: ${radius.md};
   background: ${color.page}; border: 1px solid ${color.line}; box-shadow: ${shadow.raised};
   display: none; flex-wrap: wrap; align-items: center; gap: .75rem 1.25rem; &[data-shown] { display: flex; }

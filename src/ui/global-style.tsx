@@ -16,6 +16,7 @@ const base = css`
   a:hover { color: ${color.primaryDark}; }
   :focus-visible { outline: 3px solid ${color.focus}; outline-offset: 2px; }
   .${ICON_CLASS} { fill: none; stroke: currentColor; stroke-width: 2; stroke-linecap: round; stroke-linejoin: round; }
+  [dir=rtl] .${ICON_CLASS}[data-points], [dir=rtl] [data-hero-art] { transform: scaleX(-1); }
   .visually-hidden { position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
 `;
 

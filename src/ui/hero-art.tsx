@@ -8,5 +8,6 @@ const wrap = (url: string) => css`display: none; ${mq.lg} { display: block; flex
   background: url(${url}) center / contain no-repeat; }`;
 
 export function HeroArt() {
-  return <span css={wrap(useSite().heroArt)} aria-hidden="true" />;
+  // Its routes run from the Philippines towards the text: mirrored with the page in right-to-left languages.
+  return <span css={wrap(useSite().heroArt)} aria-hidden="true" data-hero-art="" />;
 }

@@ -8,3 +8,6 @@ export const iconNames = [
 ] as const;
 
 export type IconName = (typeof iconNames)[number];
+
+/** Icons that point along the line of text (a button's arrow, a link out): mirrored in right-to-left pages. Check marks, clocks and globes are not. */
+export const POINTING_ICONS: readonly IconName[] = ["arrow", "external"];

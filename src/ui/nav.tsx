@@ -26,7 +26,7 @@ const menuButton = css`flex: none; display: inline-flex; align-items: center; ga
   border: 1px solid ${color.line}; border-radius: 10px; background: #fff; color: ${color.navy}; font: inherit; font-weight: 600; cursor: pointer;
   ${mq.nav} { display: none; }`;
 const menu = css`display: none; &[data-open="true"] { display: block; }
-  position: absolute; top: 100%; left: 0; right: 0; background: #fff; border-bottom: 1px solid ${color.line}; box-shadow: 0 12px 24px rgba(11,37,69,.12);
+  position: absolute; top: 100%; inset-inline: 0; background: #fff; border-bottom: 1px solid ${color.line}; box-shadow: 0 12px 24px rgba(11,37,69,.12);
   padding: .5rem ${"clamp(1rem, 4vw, 2rem)"} 1.25rem;
   ${mq.nav} { display: flex !important; position: static; align-items: center; gap: 1rem; padding: 0; border: 0; box-shadow: none; background: none; }`;
 const links = css`list-style: none; margin: 0; padding: 0; display: grid;
