@@ -56,7 +56,16 @@ export async function renderSite(project: Project, scripts: ClientScripts, image
   const { socialCards } = await import("./emit/social-card/cards");
   // The cards are drawn from the pages' data, and their hashed names then go into the pages' head tags.
   const draft = toOutput(project);
-  const cards = await socialCards(project.root, draft.site, project.site!.data.settings.organization.logo, draft.pages);
+  const logo = project.site!.data.settings.organization.logo;
+  const drawn = draft.languages.filter((language) => language.language.direction !== "rtl").map((language) => language.pages);
+  const cards = await socialCards(project.root, draft.site, logo, drawn.flat());
+  // satori lays text out left to right only: a right-to-left page shows its English page's card, never a reversed title.
+  for (const language of draft.languages.filter((entry) => entry.language.direction === "rtl")) {
+    for (const page of language.pages) {
+      const english = cards.images.get(page.alternates[draft.languages[0].language.code] ?? "");
+      if (english) cards.images.set(page.path, english);
+    }
+  }
   const output = toOutput(project, cards.images, images);
   return { ...renderSiteFiles(output, scripts), binary: cards.files };
 }

@@ -20,17 +20,20 @@ export function LanguageSwitch({ alternates, className }: { alternates: Record<s
   const t = useT();
   const others = site.languages.filter((language) => language.code !== site.language && alternates[language.code]);
   return others.length ? (
-    <ul className={className} aria-label={t("navigation.language")}>
-      {others.map(({ code, name }) => (
-        <li key={code}>
-          {/* A new document: the other language brings its own site data. */}
-          <a href={alternates[code]} lang={code} hrefLang={code} onClick={() => remember(code)}>
-            {/* The wide header shows the code (DE), the phone menu the name; a screen reader hears both, so the name holds what is seen. */}
-            <span data-code="">{code.toUpperCase()}</span>
-            <span data-name="">{name}</span>
-          </a>
-        </li>
-      ))}
-    </ul>
+    // A named group ("Language") around the list: a list itself is not meant to carry a label.
+    <div role="group" aria-label={t("navigation.language")}>
+      <ul className={className}>
+        {others.map(({ code, name }) => (
+          <li key={code}>
+            {/* A new document: the other language brings its own site data. The wide header shows the code (DE), the
+                phone menu the name; a screen reader hears both, so the name holds what is seen. */}
+            <a href={alternates[code]} lang={code} hrefLang={code} onClick={() => remember(code)}>
+              <span data-code="">{code.toUpperCase()}</span>
+              <span data-name="">{name}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
   ) : null;
 }
