@@ -54,6 +54,7 @@ export function failureLine(problems: Problem[], consequence: string): string {
 export async function renderSite(project: Project, scripts: ClientScripts, images?: SiteData["images"]) {
   const { renderSiteFiles } = await import("./emit/site-files");
   const { socialCards } = await import("./emit/social-card/cards");
+  const { languageFonts } = await import("./emit/language-fonts");
   // The cards are drawn from the pages' data, and their hashed names then go into the pages' head tags.
   const draft = toOutput(project);
   const logo = project.site!.data.settings.organization.logo;
@@ -67,7 +68,9 @@ export async function renderSite(project: Project, scripts: ClientScripts, image
     }
   }
   const output = toOutput(project, cards.images, images);
-  return { ...renderSiteFiles(output, scripts), binary: cards.files };
+  const fonts = await languageFonts(project.root, output);
+  const rendered = renderSiteFiles(output, scripts);
+  return { ...rendered, binary: new Map([...cards.files, ...fonts]) };
 }
 
 /** An unexpected failure: never a stack trace for the editor, and a plain word on whose mistake it is. */

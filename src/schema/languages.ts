@@ -23,6 +23,11 @@ export const language = {
       examples: ["en-US", "de-DE", "ar-SA"],
     },
     direction: { type: "string", enum: ["ltr", "rtl"], description: "Which way the text runs: ltr (the default) or rtl (Arabic)." },
+    font: {
+      type: "string",
+      enum: ["ibm-plex-sans-arabic"],
+      description: "A typeface this language's pages load, self-hosted and cut down to the characters they use (only these pages load it). ibm-plex-sans-arabic for Arabic.",
+    },
   },
 } as const;
 

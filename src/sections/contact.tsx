@@ -108,7 +108,7 @@ export const contactSection = defineSection(schema, function Contact(props: Prop
                   <div>
                     <span className="label">{t("global.email")}</span>
                     {email === "link" ? (
-                      <SmartLink className="value" href={`mailto:${site.email}`} cta="email">{site.email}</SmartLink>
+                      <SmartLink className="value" href={`mailto:${site.email}`} cta="email"><bdi>{site.email}</bdi></SmartLink>
                     ) : (
                       <span className="value">{site.email}</span>
                     )}

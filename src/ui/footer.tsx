@@ -30,7 +30,7 @@ export function Footer() {
             <p>{site.footer.about}</p>
             <p>
               <CtaPlaceContext.Provider value="footer">
-                <SmartLink href={`mailto:${site.email}`} cta="email">{site.email}</SmartLink>
+                <SmartLink href={`mailto:${site.email}`} cta="email"><bdi>{site.email}</bdi></SmartLink>
               </CtaPlaceContext.Provider>
             </p>
           </div>

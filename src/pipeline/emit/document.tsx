@@ -10,6 +10,8 @@ import type { ClientScripts } from "./bundle";
 
 export interface DocumentProps {
   lang: string;
+  /** The language's own typeface (its @font-face rules), on its pages only. */
+  fontCss?: string;
   /** The language's direction; only rtl is written (ltr is the default). */
   dir?: "ltr" | "rtl";
   scripts: ClientScripts;
@@ -26,7 +28,7 @@ export interface DocumentProps {
 /** Without JavaScript the mobile menu cannot open, so show it in place and hide its button. */
 export const NO_SCRIPT_CSS = `${mq.belowNav}{:has(>#${DOM_IDS.menu}){flex-wrap:wrap;padding-top:.75rem}#${DOM_IDS.menu}{display:block;position:static;flex-basis:100%;box-shadow:none;border:0;padding:0 0 1rem}}button[aria-controls=${DOM_IDS.menu}]{display:none}`;
 
-export function Document({ lang, dir, scripts, children, data, analytics }: DocumentProps) {
+export function Document({ lang, dir, scripts, children, data, analytics, fontCss }: DocumentProps) {
   const ask = analytics && needsConsent(analytics, lang);
   const attributes = { [`data-${APP_DATA.app}`]: scripts.app, [`data-${APP_DATA.site}`]: data.site, [`data-${APP_DATA.page}`]: data.page };
   return (
@@ -44,6 +46,7 @@ export function Document({ lang, dir, scripts, children, data, analytics }: Docu
         <script src={scripts.loader} defer fetchPriority="low" />
         {analytics && !ask && <script src={analytics.script} defer {...analytics.attributes} />}
         {ask && <script src={scripts.consent.url} defer />}
+        {fontCss && <style>{fontCss}</style>}
         <noscript>
           <style>{NO_SCRIPT_CSS}</style>
         </noscript>

@@ -36,13 +36,15 @@ const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "u
  * because emotion's runtime inserts empty <style> elements and fills them through the CSSOM. `analytics`
  * (settings.analytics, off by default): its script's origin and the origin it reports to, one each, nothing more.
  */
-export function contentSecurityPolicy(inlineStyles: Iterable<string>, analytics?: { script: string; connect: string }): string {
+/** `fonts`: a language loads its own typeface from the site (font-src 'self'); otherwise fonts stay refused. */
+export function contentSecurityPolicy(inlineStyles: Iterable<string>, analytics?: { script: string; connect: string }, fonts = false): string {
   const hashes = [...new Set([...inlineStyles, ""])].map(sha256).sort();
   return [
     "default-src 'none'",
     analytics ? `script-src 'self' ${analytics.script}` : "script-src 'self'",
     `style-src 'self' ${hashes.join(" ")}`,
     "img-src 'self'",
+    ...(fonts ? ["font-src 'self'"] : []),
     analytics ? `connect-src 'self' ${analytics.connect}` : "connect-src 'self'",
     "manifest-src 'self'",
     "base-uri 'none'",

@@ -18,6 +18,7 @@ import { HERO_ART_SVG } from "./hero-art-file";
 import { ICON_SPRITE_SVG } from "./icon-sprite-file";
 import { structuredData } from "./structured-data";
 import { publishedLanguages, type PublishedLanguage } from "../translate/published";
+import { isolateAll } from "../translate/bidi";
 
 /** One language's pages and the site data they share. */
 export interface LanguageOutput {
@@ -28,6 +29,8 @@ export interface LanguageOutput {
   pages: PageData[];
   /** settings.analytics as this language's pages load it, and the consent banner's words; absent by default. */
   analytics?: AnalyticsScript & { words: ConsentWords };
+  /** The language's own typeface: @font-face rules for its pages' heads (see emit/fonts.ts); set once the fonts are cut. */
+  fontCss?: string;
 }
 
 export interface Output {
@@ -83,7 +86,9 @@ function languageOutput(project: Project, published: PublishedLanguage, all: Pub
     const market = marketOf(page.englishPath);
     const meta = { ...filled.meta, keywords: filled.meta.keywords ?? fill(spec.settings.keywords, values), emailSubject: emailSubject(filled.meta, market, words), ...(market?.code ? { ctaRef: market.code } : {}), ...images?.get(page.path) };
     const data = structuredData(settings, page.path, filled, markets, market, { code: language.code, home, homeName });
-    return { path: page.path, meta, sections: filled.sections, structuredData: data, alternates: alternatesOf(name) };
+    // Right-to-left pages show their Latin runs (figures, addresses, the brand) isolated; the JSON-LD keeps plain text.
+    const sections = language.direction === "rtl" ? isolateAll(filled.sections) : filled.sections;
+    return { path: page.path, meta, sections, structuredData: data, alternates: alternatesOf(name) };
   });
   const routes: Record<string, string> = {};
   for (const page of pages) {
@@ -93,6 +98,7 @@ function languageOutput(project: Project, published: PublishedLanguage, all: Pub
     dataFiles.set(url, json);
   }
   const links = published.links;
+  const rtl = <T,>(value: T): T => (language.direction === "rtl" ? isolateAll(value) : value);
   const siteData: SiteData = {
     brand: settings.brand,
     baseUrl: settings.baseUrl,
@@ -100,8 +106,8 @@ function languageOutput(project: Project, published: PublishedLanguage, all: Pub
     emailSubject: siteEmailSubject(settings.brand, words),
     bookingUrl: settings.bookingUrl,
     navigation: fill(spec.navigation, values),
-    footer: fill(expandFooter(spec.footer, spec.countries), values),
-    people: publishedPeople(spec.people ?? {}, photos),
+    footer: rtl(fill(expandFooter(spec.footer, spec.countries), values)),
+    people: rtl(publishedPeople(spec.people ?? {}, photos)),
     routes,
     messages: withoutConsentWords(messages),
     heroArt: `/assets/hero-art-${contentHash(HERO_ART_SVG)}.svg`,

@@ -33,6 +33,7 @@ export function renderSiteFiles(output: Output, scripts: ClientScripts): { files
       const file = page ? routeFile(page.path) : notFound!;
       const rendered = renderStage(`rendering ${page ? page.path : file}`, () => renderRoute(language, page, page?.path ?? `${language.site.home}404`, scripts, record));
       rendered.styles.forEach((style) => styles.add(style));
+      if (language.fontCss) styles.add(language.fontCss);
       files.set(file, rendered.html);
       count++;
     }
@@ -45,7 +46,7 @@ export function renderSiteFiles(output: Output, scripts: ClientScripts): { files
   const entries = output.languages.flatMap((language) => language.pages.map((page) => ({ path: page.path, alternates: page.alternates })));
   files.set("sitemap.xml", sitemap(output.site.baseUrl, entries, output.languages[0].language.code));
   files.set("robots.txt", robots(output.site.baseUrl));
-  const rules = headerRules(contentSecurityPolicy(styles, output.analyticsOrigins), { preload: output.hstsPreload });
+  const rules = headerRules(contentSecurityPolicy(styles, output.analyticsOrigins, output.languages.some((language) => language.fontCss)), { preload: output.hstsPreload });
   files.set("_headers", headersFile(rules));
   const redirects = [...output.redirects, ...[...go.values()].sort((a, b) => a.from.localeCompare(b.from))];
   files.set(REDIRECTS_FILE, redirectsFile(redirects));

@@ -62,7 +62,7 @@ async function cachedCard(root: string, text: CardText, logo: string, logoPath: 
   return png;
 }
 
-const slug = (path: string) => (path === "/" ? "home" : path.slice(1).replace(/\//g, "-"));
+const slug = (path: string) => path.replace(/^\/|\/$/g, "").replace(/\//g, "-") || "home";
 
 /** Every page's sharing image, and the card files to write (path under dist/ → PNG). */
 export async function socialCards(root: string, site: Pick<SiteData, "brand" | "baseUrl">, logo: string | undefined, pages: readonly PageData[]) {
