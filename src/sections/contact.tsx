@@ -110,7 +110,7 @@ export const contactSection = defineSection(schema, function Contact(props: Prop
                     {email === "link" ? (
                       <SmartLink className="value" href={`mailto:${site.email}`} cta="email"><bdi>{site.email}</bdi></SmartLink>
                     ) : (
-                      <span className="value">{site.email}</span>
+                      <bdi className="value">{site.email}</bdi>
                     )}
                   </div>
                 </li>

@@ -26,7 +26,7 @@ export function Footer() {
       <div css={container}>
         <div css={columns}>
           <div>
-            <p css={css`color: ${color.onNavy}; font-weight: 800; font-size: 1.1rem; margin-bottom: .5rem;`}>{site.brand}</p>
+            <p css={css`color: ${color.onNavy}; font-weight: 800; font-size: 1.1rem; margin-bottom: .5rem;`}><bdi>{site.brand}</bdi></p>
             <p>{site.footer.about}</p>
             <p>
               <CtaPlaceContext.Provider value="footer">
@@ -46,7 +46,7 @@ export function Footer() {
           ))}
         </div>
         {/* The legal pages stay in the default language; a page in another one says so (footer.legalInEnglish). */}
-        <p css={bottom}>{`© ${site.brand}. ${t("footer.rights")}${site.language === site.languages[0].code ? "" : ` ${t("footer.legalInEnglish")}`}`}</p>
+        <p css={bottom}>© <bdi>{site.brand}</bdi>{`. ${t("footer.rights")}${site.language === site.languages[0].code ? "" : ` ${t("footer.legalInEnglish")}`}`}</p>
       </div>
     </footer>
   );

@@ -5,7 +5,7 @@ const FSI = "\u2068";
 const PDI = "\u2069";
 
 /** A word of Latin letters or digits, with the punctuation that belongs inside it (4.9/5, 1-2, hello@example.com, 70%). */
-const TOKEN = String.raw`[A-Za-z0-9](?:[A-Za-z0-9@._%+/:'’\-–]*[A-Za-z0-9%+])?`;
+const TOKEN = String.raw`\+?[A-Za-z0-9](?:[A-Za-z0-9@._%+/:'’\-–]*[A-Za-z0-9%+])?`;
 /** Such words separated by single spaces are one run: "Filipino Talent Bridge", "24 h". */
 const RUN = new RegExp(`${TOKEN}(?: ${TOKEN})*`, "g");
 
