@@ -40,5 +40,5 @@ const places = checkProject(loadProject(root), { production: true });
 // The new page, the consultant, and the tiles written for this country (their line names it), not another country's.
 const lineOf = (file: string, line: number) => readFileSync(join(root, file), "utf8").split("\n")[line - 1] ?? "";
 const todo = places.filter((p) => p.file === `pages/${country.page}.yaml` || p.message.includes(country.person) || (FILL_IN.test(p.message) && lineOf(p.file, p.line).includes(country.name)));
-out(`\nThe site builds. ${todo.length} places for ${country.name} still need you: every "[FILL IN: …]" (on its page and in the lists of countries) and the consultant's example name and photo.`);
+out(`\nThe site builds. ${todo.length} places for ${country.name} still need you: every "[FILL IN: …]" (on its page, in the lists of countries and in their translations) and the consultant's example name and photo.`);
 out(`Next: edit pages/${country.page}.yaml, check it with npm run validate, preview it with npm run dev (see docs/adding-a-country.md).`);

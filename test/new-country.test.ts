@@ -65,13 +65,19 @@ test("following the guide for Atlantis gives a page, a footer link, a sitemap en
 
     const created = npm(root, scaffold);
     assert.is(created.code, 0, created.err);
-    assert.equal(created.out.split("\n").slice(0, 4), [
+    assert.equal(created.out.split("\n").slice(0, 9), [
       "Created pages/for-atlantis.yaml",
       'Added to site.yaml: the route /for-atlantis, "Atlantis" in countries: (the footer links to it) and the consultant atlantis-consultant',
       "Added Atlantis to the list of countries in pages/home.yaml",
+      "Added Atlantis to the list of countries in pages/de/home.yaml",
+      "Added Atlantis to the list of countries in pages/ar/home.yaml",
       "Added Atlantis to the list of countries in pages/for-employers.yaml",
+      "Added Atlantis to the list of countries in pages/de/for-employers.yaml",
+      "Added Atlantis and its consultant to pages/de/_site.yaml, to translate",
+      "Added Atlantis and its consultant to pages/ar/_site.yaml, to translate",
     ]);
-    assert.match(created.out, /^The site builds\. 11 places for Atlantis still need you/m);
+    // 11 on its page, its tiles and its consultant; 10 more in the German and Arabic translations of them.
+    assert.match(created.out, /^The site builds\. 21 places for Atlantis still need you/m);
     const siteAfter = readFileSync(join(root, "site.yaml"), "utf8");
     assert.equal(addedLines(siteBefore, siteAfter), [
       "  atlantis-consultant:",

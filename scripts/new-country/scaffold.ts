@@ -8,6 +8,7 @@ import { checkProject } from "../../src/pipeline/check/project";
 import { hashOf, projectFileExists, readProjectText, removeProjectPath, UnsafePathError, writeProjectFile } from "../../src/pipeline/files/project-files";
 import { loadProject } from "../../src/pipeline/load/project";
 import { addCountryToLists } from "./page-edit";
+import { addCountryToSiteWords } from "./site-words-edit";
 import { addCountry, existing, SiteEditError, type Country } from "./site-edit";
 
 export const SLUG = /^[a-z]+(-[a-z]+)*$/;
@@ -83,6 +84,8 @@ export function scaffoldCountry(root: string, slug: string, rawName: string): Sc
   const texts = () => new Map([...files].map(([file, { text }]) => [file, text]));
   const lists = addCountryToLists(loadProject(root, texts()), country);
   for (const [file, text] of lists) files.set(file, { text, before: readProjectText(root, file) });
+  const words = addCountryToSiteWords(loadProject(root, texts()), country);
+  for (const [file, text] of words) files.set(file, { text, before: readProjectText(root, file) });
   // Checked as the build would, before anything is written: a name or a site that would not build changes nothing.
   // Errors anywhere count: the site has to build afterwards (a mistake already there is named, to fix first).
   const errors = checkProject(loadProject(root, texts()), { production: false }).filter((problem) => problem.severity === "error");
@@ -96,6 +99,7 @@ export function scaffoldCountry(root: string, slug: string, rawName: string): Sc
       `Created ${pageFile}`,
       `Added to site.yaml: the route ${country.path}, "${country.name}" in countries: (the footer links to it) and the consultant ${country.person}`,
       ...[...lists.keys()].map((page) => `Added ${country.name} to the list of countries in ${page}`),
+      ...[...words.keys()].map((file) => `Added ${country.name} and its consultant to ${file}, to translate`),
     ],
   };
 }

@@ -22,7 +22,7 @@ export const CtaRecordContext = createContext<((cta: string, target: string) => 
 export const GO_PREFIX = "/go/";
 
 /** A page path as ids name it: "/" → "home", "/de/for-kuwait" → "de-for-kuwait". */
-export const ctaPageId = (path: string) => (path === "/" ? "home" : path.slice(1).replace(/\//g, "-"));
+export const ctaPageId = (path: string) => path.replace(/^\/|\/$/g, "").replace(/\//g, "-") || "home";
 
 /** `[KW-hero]`, `[KW-hero-2]`, `[contact-footer]`: short enough to read out on the phone. */
 export function mailReference(page: CtaPage, place: string, position: string): string {

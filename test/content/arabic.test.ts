@@ -14,14 +14,35 @@ const FSI = "\u2068";
 const PDI = "\u2069";
 const arabic = (dist: string) => builtRoutes(dist).filter((route) => route.path.startsWith("/ar/"));
 
-test("Arabic pages: lang=\"ar\" dir=\"rtl\", published for home, contact and Saudi Arabia", async () => {
+/** The pages the Gulf's employers read, in Arabic (the issue's list). */
+const ARABIC = ["/ar/", "/ar/for-saudi-arabia", "/ar/for-uae", "/ar/for-qatar", "/ar/for-kuwait", "/ar/for-oman", "/ar/for-bahrain", "/ar/how-it-works", "/ar/for-employers", "/ar/contact"];
+
+test("Arabic pages: home, the six Gulf countries, how it works, employers and contact, each lang=\"ar\" dir=\"rtl\" with the English limits on its head", async () => {
   const dist = await builtSite();
   const paths = arabic(dist).map((route) => route.path);
-  for (const path of ["/ar/", "/ar/contact", "/ar/for-saudi-arabia"]) assert.ok(paths.includes(path), path);
+  assert.equal([...paths].sort(), [...ARABIC].sort());
   for (const route of arabic(dist)) {
     const html = parse(readFileSync(join(dist, route.file), "utf8")).querySelector("html")!;
     assert.is(html.getAttribute("lang"), "ar", route.path);
     assert.is(html.getAttribute("dir"), "rtl", route.path);
+    const doc = parse(readFileSync(join(dist, route.file), "utf8"));
+    const title = doc.querySelector("head title")!.text;
+    const description = doc.querySelector('head meta[name="description"]')!.getAttribute("content") ?? "";
+    assert.ok([...title].length <= 60 && title.endsWith("| Filipino Talent Bridge"), `${route.path}: "${title}"`);
+    assert.ok(description.length >= 70 && description.length <= 160, `${route.path}: description is ${description.length} characters`);
+  }
+});
+
+/** The figures a page states, digits only (so typography compares equal). */
+const figures = (text: string) => [...text.matchAll(/\d+(?:[.,]\d+)?(?:\s?[-–]\s?\d+)?/g)].map((m) => m[0].replace(/[.,]/g, ".").replace(/\s?[-–]\s?/g, "-")).sort();
+
+test("figures: each Arabic page states exactly the figures of its English page, in Western digits", async () => {
+  const dist = await builtSite();
+  const main = (file: string) => (parse(readFileSync(join(dist, file), "utf8")).querySelector("main")!.structuredText).replace(/[\u2068\u2069]/g, "");
+  for (const route of arabic(dist)) {
+    const english = builtRoutes(dist).find((entry) => entry.path === (route.path === "/ar/" ? "/" : route.path.slice(3)))!;
+    assert.equal(figures(main(route.file)), figures(main(english.file)), route.path);
+    assert.not.match(main(route.file), /[\u0660-\u0669]/, `${route.path}: Western digits only`);
   }
 });
 

@@ -43,10 +43,10 @@ test("writes one index.html per route, 404.html, sitemap.xml, robots.txt, _heade
   // The English routes in site.yaml's order, then each German page (the languages tests cover which).
   assert.equal(locs.slice(0, routes.length), routes.map((path) => `https://www.example.com${path === "/" ? "/" : path}`));
   const german = locs.slice(routes.length);
-  assert.ok(german.length > 0 && german.every((loc) => loc.startsWith("https://www.example.com/de/")), german.join(" "));
+  assert.ok(german.length > 0 && german.every((loc) => /^https:\/\/www\.example\.com\/(de|ar)\//.test(loc)), german.join(" "));
   for (const loc of german) assert.ok(files.includes(htmlFileFor(loc.slice("https://www.example.com".length))), loc);
   const data = files.filter((name) => name.startsWith("assets/data/") && name.endsWith(".json"));
-  assert.is(data.length, locs.length + 2, "one data file per page of each language, and each language's site data");
+  assert.is(data.length, locs.length + 3, "one data file per page of each language, and each language's site data");
   assert.is(data.filter((name) => /^assets\/data\/site-[\w-]{10}\.json$/.test(name)).length, 1, "the site data, content-hashed");
   assert.is(data.filter((name) => /^assets\/data\/site-de-[\w-]{10}\.json$/.test(name)).length, 1, "the German site data");
   assert.is(readFileSync(join(dist, "robots.txt"), "utf8"), "User-agent: *\nAllow: /\n\nSitemap: https://www.example.com/sitemap.xml\n");

@@ -24,7 +24,7 @@ test("a country tile removed from the home page is named at that list, with the 
     const { code, errors, output } = await validate(root);
     const line = text.slice(0, text.indexOf("\n    items:", text.indexOf("id: countries"))).split("\n").length + 1;
     // A translation of the home page (pages/de/home.yaml) then has one tile too many: the languages tests cover that.
-    assert.equal(errors.filter((error) => !error.startsWith("pages/de/")), [`pages/home.yaml:${line}:5: error: this list of countries has no link to Oman (/for-oman)`]);
+    assert.equal(errors.filter((error) => !/^pages\/[a-z]{2}\//.test(error)), [`pages/home.yaml:${line}:5: error: this list of countries has no link to Oman (/for-oman)`]);
     assert.ok(output.includes("  hint: add an entry for Oman linking to /for-oman, like the others (each country in site.yaml's countries: belongs in every list of countries)\n"));
     assert.is(code, 1);
   } finally {

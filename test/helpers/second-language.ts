@@ -1,7 +1,7 @@
 // A copy of the real site with German (its own set aside) and some pages "translated" as a translator fills in the skeletons
 // (npm run translate): "Ⓓ" before each English text, one character so that short fields still fit.
 import { execFileSync } from "node:child_process";
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { tempProject } from "./project";
 
@@ -13,8 +13,11 @@ export const fillSkeleton = (text: string) =>
 export function germanProject(pages: string[]): string {
   const root = tempProject("real", { code: true });
   const site = join(root, "site.yaml");
-  const text = readFileSync(site, "utf8");
-  if (!text.includes("code: de,")) writeFileSync(site, text.replace("    - { code: en, name: English, locale: en-US }\n", "    - { code: en, name: English, locale: en-US }\n    - { code: de, name: Deutsch, locale: de-DE }\n"));
+  // English and German only: the site's other languages (and their files) are left out of the copy.
+  const text = readFileSync(site, "utf8").replace(/^    - \{ code: (?!en,)[a-z]{2},.*\n/gm, "");
+  writeFileSync(site, text.replace("    - { code: en, name: English, locale: en-US }\n", "    - { code: en, name: English, locale: en-US }\n    - { code: de, name: Deutsch, locale: de-DE }\n"));
+  for (const entry of readdirSync(join(root, "pages"))) if (/^[a-z]{2}$/.test(entry)) rmSync(join(root, "pages", entry), { recursive: true, force: true });
+  for (const entry of readdirSync(join(root, "public/locales"))) if (entry !== "en.json") rmSync(join(root, "public/locales", entry));
   // The site's own German (if any) is set aside: these pages are "translated" from scratch, as a test can predict.
   rmSync(join(root, "pages/de"), { recursive: true, force: true });
   execFileSync(process.execPath, ["--import", "tsx", join(ROOT, "scripts/translate.ts"), "de", ...pages], { cwd: root, stdio: "pipe" });

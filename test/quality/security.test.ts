@@ -11,7 +11,7 @@ import { openPage, startSession, stopSession, waitForHydration, type Session } f
 import { FIXTURES } from "./support/fixtures";
 import { headerProblems } from "./support/headers";
 import { htmlFiles } from "./support/links";
-import { builtRoutes, type BuiltRoute } from "./support/routes";
+import { builtRoutes, languagePrefixOf, type BuiltRoute } from "./support/routes";
 import { allProblems, watchSecurity } from "./support/security-watch";
 
 const test = suite("quality gate: security headers and policy");
@@ -124,19 +124,23 @@ test("every route is reached client-side by clicking its link, with no violation
   const watched = await openPage(session);
   const log = await watchSecurity(watched.context, watched.page);
   const page = watched.page;
-  await page.goto(`${session.url}/`);
-  await waitForHydration(page);
-  await page.evaluate(() => ((window as unknown as { qualityMark: string }).qualityMark = "same document"));
-  // Visit every route from the one before it; the home route last, so each click leaves another page.
-  for (const route of [...routes.filter((r) => r.path !== "/"), ...routes.filter((r) => r.path === "/")]) {
-    const link = page.locator(`header a[href="${route.path}"]:visible, footer a[href="${route.path}"]`).first();
-    assert.is(await link.count(), 1, `a link to ${route.path} in the header or footer`);
-    await link.click();
-    await page.waitForURL(session.url + route.path);
-    await page.waitForFunction((loc) => document.querySelector('link[rel="canonical"]')?.getAttribute("href") === loc, route.loc);
+  // Each language is one app with its own site data: its pages are visited from its home, without a full page load.
+  for (const prefix of new Set(routes.map((route) => languagePrefixOf(route.path)))) {
+    const own = routes.filter((route) => languagePrefixOf(route.path) === prefix);
+    await page.goto(`${session.url}${prefix}`);
+    await waitForHydration(page);
+    await page.evaluate(() => ((window as unknown as { qualityMark: string }).qualityMark = "same document"));
+    // Visit every route from the one before it; the home route last, so each click leaves another page.
+    for (const route of [...own.filter((r) => r.path !== prefix), ...own.filter((r) => r.path === prefix)]) {
+      const link = page.locator(`header a[href="${route.path}"]:visible, footer a[href="${route.path}"]`).first();
+      assert.is(await link.count(), 1, `a link to ${route.path} in the header or footer`);
+      await link.click();
+      await page.waitForURL(session.url + route.path);
+      await page.waitForFunction((loc) => document.querySelector('link[rel="canonical"]')?.getAttribute("href") === loc, route.loc);
+    }
+    await page.waitForLoadState("networkidle");
+    assert.is(await page.evaluate(() => (window as unknown as { qualityMark?: string }).qualityMark), "same document", `${prefix}: no full page load`);
   }
-  await page.waitForLoadState("networkidle");
-  assert.is(await page.evaluate(() => (window as unknown as { qualityMark?: string }).qualityMark), "same document", "no full page load");
   await watched.context.close();
   assert.equal(allProblems(log), []);
 });

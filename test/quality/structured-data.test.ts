@@ -7,7 +7,7 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import type { PageData } from "../../src/app/page-data";
 import { builtSite, siteCountries } from "../helpers/site";
-import { builtRoutes, namedData, parseHtml, type BuiltRoute } from "./support/routes";
+import { builtRoutes, englishPathOf, namedData, parseHtml, type BuiltRoute } from "./support/routes";
 import { Vocabulary } from "./support/schema-vocabulary";
 
 const test = suite("quality gate: structured data");
@@ -87,7 +87,8 @@ test("a country page offers a Service in its country (ISO code and English name)
   const names: Record<string, string> = {};
   for (const { route, nodes } of built) {
     const services = nodes.filter((node) => node["@type"] === "Service");
-    const market = siteCountries().find((country) => country.path === route.path);
+    // A translated country page (/de/for-germany) offers the same Service as its English page.
+    const market = siteCountries().find((country) => country.path === englishPathOf(route.path));
     if (!market) {
       assert.is(services.length, 0, route.path);
       continue;

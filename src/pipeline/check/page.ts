@@ -32,7 +32,7 @@ export function pageIds(page: LoadedPage["data"]): { id: string; segments: Segme
   return found;
 }
 
-const MARKUP = /<\/?[a-z!][^>]*>|\]\(https?:|\*\*[^*]+\*\*/i;
+export const MARKUP = /<\/?[a-z!][^>]*>|\]\(https?:|\*\*[^*]+\*\*/i;
 
 /** Marks text the new-country scaffold leaves for the editor to write; like example values, --production refuses it. */
 export const FILL_IN = /\bFILL IN\b/;

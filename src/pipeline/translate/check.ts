@@ -8,6 +8,7 @@ import { SITE_WORDS, translationFile } from "./load";
 import { publishedLanguages } from "./published";
 import { reportStale, staleFields } from "./stale";
 import { checkExampleComments } from "../check/example-comments";
+import { FILL_IN, MARKUP } from "../check/page";
 
 /** Every key of a messages tree, dotted. */
 const keysOf = (messages: Messages, prefix = ""): string[] =>
@@ -38,7 +39,16 @@ export function checkTranslations(project: Project, production: boolean) {
     }
   });
   reportStale(staleFields(project), production);
-  for (const translation of project.translations) checkExampleComments(translation.doc, translation.file, production);
+  for (const translation of project.translations) {
+    checkExampleComments(translation.doc, translation.file, production);
+    // The same words-level checks as a page: text still to be written, markup pasted in.
+    for (const word of translation.words) {
+      if (word.text === word.english) continue;
+      const at = locate(translation.doc, word.path);
+      if (FILL_IN.test(word.text)) reportAt(translation.file, at.value ?? at.nearest, "this text is still to be written (FILL IN)", production ? "write the real text before publishing" : "write the real text; a --production build refuses it", production ? "error" : "warning");
+      else if (MARKUP.test(word.text)) reportAt(translation.file, at.value ?? at.nearest, "text looks like markup (HTML or Markdown)", "it is shown exactly as written, tags and all; write plain text", "warning");
+    }
+  }
 }
 
 /** `de (Deutsch): 7 of 18 pages published, 412 fields translated, 0 stale, 0 UI keys missing`, per other language. */

@@ -108,6 +108,8 @@ export function loadTranslations(project: Project, overrides?: Overrides) {
       if (!english) {
         const file = translationFile(language, name);
         const known = project.pageNames.includes(name);
+        // The English page is routed but did not load: its own errors say why; its translation waits for it.
+        if (known && site.data.routes.some((route) => route.page === name)) continue;
         project.orphanProblems.push({ file, line: 1, col: 1, length: 1, severity: "error", message: known ? `pages/${name}.yaml has no route, so its translation has nothing to translate` : `there is no English page pages/${name}.yaml for this translation`, hint: known ? `add { path: /${name}, page: ${name} } to routes: in site.yaml, or remove ${file}` : `a translation is named after its English page: rename it, or remove ${file}` });
         continue;
       }

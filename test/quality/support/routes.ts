@@ -1,5 +1,5 @@
 // The routes of a built site as its sitemap.xml lists them, and its pages as parsed HTML: what the static gates walk.
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse, type HTMLElement } from "node-html-parser";
 
@@ -28,6 +28,18 @@ export function siteDataOf(dist: string): { baseUrl: string; routes: Record<stri
   const site = namedData<{ baseUrl: string; routes: Record<string, string> }>(dist, home, "site");
   if (!site) throw new Error('index.html names no site data (<div id="root" data-site="…">)');
   return site;
+}
+
+/** The language prefix of a built page's path: /de/ for /de/contact, / for the default language's pages. */
+export const languagePrefixOf = (path: string) => /^\/[a-z]{2}\//.exec(path)?.[0] ?? "/";
+
+/** The default language's page a translated page stands for: /de/for-germany → /for-germany, /de/ → /. */
+export const englishPathOf = (path: string) => (languagePrefixOf(path) === "/" ? path : path.slice(languagePrefixOf(path).length - 1) || "/");
+
+/** Every language's site data (assets/data/site-*.json): each one's routes, together. */
+export function allSiteRoutes(dist: string): string[] {
+  const dir = join(dist, "assets/data");
+  return readdirSync(dir).filter((name) => /^site-/.test(name)).flatMap((name) => Object.keys((JSON.parse(readFileSync(join(dir, name), "utf8")) as { routes: Record<string, string> }).routes));
 }
 
 /** The base URL the site was built for, from the site data (canonical = base URL + path). */
