@@ -13,7 +13,10 @@ export const FIRST_VISIT_BUDGET_BROTLI = 80 * 1024;
  * its words (visible text and JSON-LD). Editors' text, a new country's tile or a longer FAQ barely moves it; markup,
  * styles or data the engine adds do. (`/` was 5.1 KiB of 8.0 KiB gzip when this replaced an 8 KiB budget on the whole page.)
  */
-export const ENGINE_HTML_BUDGET = 6 * 1024;
+// 6 KiB until the languages (issue 21/22): a page in three languages carries its hreflang links, og:locale tags and the
+// language switcher (about 0.4 KiB gzip on /for-kuwait, which stood at 5.5 KiB), so the budget is 6.5 KiB. A language's
+// @font-face rules are its typeface, counted with the font files (content/arabic.test.ts), not here.
+export const ENGINE_HTML_BUDGET = 6.5 * 1024;
 /** LCP with JS at most this many times that of the same page without scripts. */
 export const LCP_RATIO_TARGET = 1.3;
 /** Lighthouse mobile: total blocking time at most this (ms), CLS under this, performance score this. */

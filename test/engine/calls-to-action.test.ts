@@ -1,5 +1,6 @@
 // The calls to action in dist/: each has an id unique on its page, every booking link goes through its counted /go/
 // path to the booking page with the four UTM parameters, and _redirects holds exactly the /go/ paths the pages link to.
+import { ctaPageId } from "../../src/ui/cta";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { suite } from "uvu";
@@ -35,7 +36,7 @@ test("every call to action has a data-cta unique on its page; every booking link
       const target = new URL(answer!.location);
       if (target.origin + target.pathname !== BOOKING) continue;
       bookings++;
-      const page = route.path === "/" ? "home" : route.path.slice(1);
+      const page = ctaPageId(route.path);
       assert.equal(Object.fromEntries(target.searchParams), { utm_source: "www.example.com", utm_medium: "website", utm_campaign: page, utm_content: id }, href);
     }
   }

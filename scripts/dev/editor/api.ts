@@ -8,6 +8,7 @@ import { ChangedOnDiskError, projectFileExists, readProjectText, UnsafePathError
 import { loadProject } from "../../../src/pipeline/load/project";
 import { translationFile } from "../../../src/pipeline/translate/load";
 import { knownTranslation, newTranslationText, translatedText, translationView, writeTranslation } from "./translation";
+import { reorderedTranslations, writeReordered } from "./translation-order";
 import { serialised } from "../../../src/pipeline/files/write-lock";
 import { editedText, hashOf, knownPage, pageExists, readPage, writePage } from "./page-file";
 import { editTooLarge } from "./edit-shape";
@@ -103,7 +104,9 @@ export function editorApi(root: string, onSaved: (file: string) => void, { proof
         if (error instanceof ChangedOnDiskError) return changedOnDisk();
         throw error;
       }
-      onSaved(`pages/${page}.yaml`);
+      // Sections moved, removed or added: the page's translations follow, so their words stay with their sections.
+      const moved = await serialised(() => writeReordered(root, reorderedTranslations(root, page, body.edit as EditedPage)));
+      onSaved([`pages/${page}.yaml`, ...moved].join(", "));
     }
     return json(response, 200, { hash: hashOf(text), problems, changed: text !== current.text });
   };

@@ -1,6 +1,7 @@
 // The checks of a site's other languages beyond each file's own: UI keys missing from a locale, stale fields, files
 // that are absent; and the one line per language validate ends with.
 import type { Messages } from "../../core/i18n";
+import { languagePath } from "../../core/languages";
 import { locate, reportAt } from "../load/locate";
 import { LOCALES_DIR } from "../load/messages";
 import type { Project } from "../model";
@@ -70,7 +71,12 @@ export function languageLines(project: Project): string[] {
 
 /** The other languages' addresses: published now, and those whose translation exists but is not complete (by its file). */
 export function translatedRoutes(project: Project): { live: string[]; waiting: Map<string, string> } {
-  const live = publishedLanguages(project).slice(1).flatMap((language) => [...language.pages.values()].map((page) => page.path));
+  const site = project.site!.data;
+  const codes = site.settings.languages.map((language) => language.code);
+  // A routed English page that did not load (its own error is reported): its translations' addresses are not "gone".
+  const loaded = new Set(project.pages.map((page) => page.name));
+  const waitingForEnglish = site.routes.filter((route) => !loaded.has(route.page)).flatMap((route) => codes.slice(1).map((code) => languagePath(route.path, code, codes[0])));
+  const live = [...publishedLanguages(project).slice(1).flatMap((language) => [...language.pages.values()].map((page) => page.path)), ...waitingForEnglish];
   const waiting = new Map(project.translations.flatMap((t) => (t.path && !live.includes(t.path) ? [[t.path, t.file.name] as const] : [])));
   return { live, waiting };
 }

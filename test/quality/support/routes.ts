@@ -39,7 +39,7 @@ export const englishPathOf = (path: string) => (languagePrefixOf(path) === "/" ?
 /** Every language's site data (assets/data/site-*.json): each one's routes, together. */
 export function allSiteRoutes(dist: string): string[] {
   const dir = join(dist, "assets/data");
-  return readdirSync(dir).filter((name) => /^site-/.test(name)).flatMap((name) => Object.keys((JSON.parse(readFileSync(join(dir, name), "utf8")) as { routes: Record<string, string> }).routes));
+  return readdirSync(dir).filter((name) => /^site-.*\.json$/.test(name)).flatMap((name) => Object.keys((JSON.parse(readFileSync(join(dir, name), "utf8")) as { routes: Record<string, string> }).routes));
 }
 
 /** The base URL the site was built for, from the site data (canonical = base URL + path). */
