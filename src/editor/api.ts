@@ -2,6 +2,7 @@
 import type { SiteData } from "../core/site-data";
 import type { Facts, FieldProblem } from "./editor-context";
 import type { Edit, Spec } from "./page-data";
+import type { TranslationView as View } from "../core/translation-view";
 
 export interface Loaded {
   page: string;
@@ -48,17 +49,7 @@ export const save = (page: string, edit: Edit, hash: string) => call("PUT", "/__
 export const createCountry = (slug: string, name: string) => call("POST", "/__edit/api/country", { slug, name });
 
 /** A translation as the dev server describes it (scripts/dev/editor/translation.ts). */
-export interface TranslationView {
-  language: string;
-  languageName: string;
-  name: string;
-  file: string;
-  englishFile: string;
-  hash: string;
-  fields: { path: (string | number)[]; label: string; english: string; text: string; state: "missing" | "stale" | "done"; was?: string; maxLength?: number; list: boolean }[];
-  published: string | null;
-  problems: FieldProblem[];
-}
+export type TranslationView = View<FieldProblem>;
 
 export async function loadTranslation(language: string, name: string): Promise<TranslationView | { error: string }> {
   const answer = await call("GET", `/__edit/api/translation?language=${encodeURIComponent(language)}&name=${encodeURIComponent(name)}`);

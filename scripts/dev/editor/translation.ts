@@ -6,6 +6,7 @@ import { hashOf, projectFileExists, readProjectText, writeProjectFile, makeProje
 import { loadProject, type Overrides } from "../../../src/pipeline/load/project";
 import type { Project } from "../../../src/pipeline/model";
 import type { Problem } from "../../../src/pipeline/problems";
+import type { TranslationField, TranslationView as View } from "../../../src/core/translation-view";
 import { pageSchemaOf, SITE_WORDS, translationFile } from "../../../src/pipeline/translate/load";
 import { describePath } from "../../../src/pipeline/translate/messages";
 import { wordsOf, type Path } from "../../../src/pipeline/translate/mirror";
@@ -16,33 +17,8 @@ import { siteSchema } from "../../../src/schema/site";
 import type { SchemaNode } from "../../../src/schema/node";
 import { keepFormat } from "./keep-format";
 
-export interface TranslationField {
-  path: Path;
-  /** Where it is, in an editor's words: "section 2, items, entry 3, text". */
-  label: string;
-  english: string;
-  /** The translation now; a list (keywords) one entry a line. Empty when not translated yet. */
-  text: string;
-  state: "missing" | "stale" | "done";
-  /** For a stale field: the English it was translated from. */
-  was?: string;
-  maxLength?: number;
-  list: boolean;
-}
-
-export interface TranslationView {
-  language: string;
-  languageName: string;
-  name: string;
-  file: string;
-  englishFile: string;
-  /** The file's hash as read ("absent" when it does not exist yet): a save lands only over it. */
-  hash: string;
-  fields: TranslationField[];
-  /** The page's address in that language once published; null while it is not. */
-  published: string | null;
-  problems: Problem[];
-}
+export type { TranslationField } from "../../../src/core/translation-view";
+export type TranslationView = View<Problem>;
 
 const PAGE = pageSchema as unknown as SchemaNode;
 const SITE = siteSchema as unknown as SchemaNode;
