@@ -2,6 +2,7 @@
 // each page names (a classic script), which fetches the app once the page has painted, and the consent banner's script.
 import { build, type BuildOptions, type Metafile } from "esbuild";
 import { basename, join } from "node:path";
+import { schemaWordsPlugin } from "./schema-words";
 
 /** The browser entries, relative to the project root. */
 export const CLIENT_ENTRY = "src/app/client.tsx";
@@ -34,6 +35,7 @@ export async function bundleClient(root: string, outDir: string): Promise<Bundle
     ...options(root, outDir),
     entryPoints: [join(root, CLIENT_ENTRY)],
     splitting: true,
+    plugins: [schemaWordsPlugin],
     banner: { js: "//# allFunctionsCalledOnLoad" },
   });
   const metafile: Metafile = {
