@@ -97,4 +97,10 @@ test("the German footer says the legal pages are English, and links them with th
   assert.not.match(textOf(one(await builtPage("/contact"), "footer")), "English only");
 });
 
+test("e-mail links carry German subjects: the market on a country page, the page's name elsewhere", async () => {
+  const subject = async (path: string) => decodeURIComponent(/subject=([^&"]*)/.exec((await builtPage(path)).querySelector('main a[href^="mailto:"], footer a[href^="mailto:"]')!.getAttribute("href")!)![1]);
+  assert.match(await subject("/de/for-germany"), /^Anfrage Personalgewinnung: Deutschland \[DE-/);
+  assert.match(await subject("/de/contact"), /^Anfrage über die Seite Kontakt \[de-contact-/);
+});
+
 test.run();
