@@ -7,7 +7,7 @@ import type { Plugin } from "esbuild";
 const LITERAL = String.raw`"(?:[^"\\]|\\.)*"|\x60(?:[^\x60\\$]|\\.)*\x60`;
 const DESCRIPTION = new RegExp(String.raw`\bdescription: (?:${LITERAL})`, "g");
 const EXAMPLES = new RegExp(String.raw`\bexamples: \[(?:\s*(?:${LITERAL}),?)*\s*\]`, "g");
-/** The schema helpers whose first argument is a description (text("…", 80), section("hero", "…", …)). */
+/** The schema helpers whose first argument is a description: text("…", 80), and section(type, "…", …) after the type. */
 const HELPER_ARGUMENT = new RegExp(String.raw`\b(text|plain|heading|paragraph|stringList)\((?:${LITERAL})`, "g");
 const SECTION_ARGUMENT = new RegExp(String.raw`\bsection\(("[a-z-]+"), (?:${LITERAL})`, "g");
 
