@@ -6,6 +6,7 @@ import { loadProject } from "./load/project";
 import { PictureError, reportPicture } from "./picture-error";
 import type { SiteData } from "../core/site-data";
 import type { ClientScripts } from "./emit/bundle";
+import type { SocialImage } from "./emit/social-card/cards";
 import type { Project } from "./model";
 import { formatProblem, summary, type Problem } from "./problems";
 
@@ -58,14 +59,11 @@ export async function renderSite(project: Project, scripts: ClientScripts, image
   // The cards are drawn from the pages' data, and their hashed names then go into the pages' head tags.
   const draft = toOutput(project);
   const logo = project.site!.data.settings.organization.logo;
-  const drawn = draft.languages.filter((language) => language.language.direction !== "rtl").map((language) => language.pages);
-  const cards = await socialCards(project.root, draft.site, logo, drawn.flat());
-  // satori lays text out left to right only: a right-to-left page shows its English page's card, never a reversed title.
-  for (const language of draft.languages.filter((entry) => entry.language.direction === "rtl")) {
-    for (const page of language.pages) {
-      const english = cards.images.get(page.alternates[draft.languages[0].language.code] ?? "");
-      if (english) cards.images.set(page.path, english);
-    }
+  const cards = { images: new Map<string, SocialImage>(), files: new Map<string, Buffer>() };
+  for (const { language, site, pages } of draft.languages) {
+    const drawn = await socialCards(project.root, site, logo, pages, language);
+    drawn.images.forEach((image, path) => cards.images.set(path, image));
+    drawn.files.forEach((png, file) => cards.files.set(file, png));
   }
   const output = toOutput(project, cards.images, images);
   const fonts = await languageFonts(project.root, output);

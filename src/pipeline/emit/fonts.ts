@@ -8,10 +8,10 @@ import subsetFont from "subset-font";
 import { font as theme } from "../../ui/theme";
 import type { LanguageSpec } from "../../core/languages";
 
-type FontName = NonNullable<LanguageSpec["font"]>;
+export type FontName = NonNullable<LanguageSpec["font"]>;
 
 /** Each typeface the engine can serve: its family name, and the weights the site's styles use (400 text, 700 headings and buttons). */
-const FONTS: Record<FontName, { family: string; files: Record<number, string>; lineHeight: number }> = {
+export const FONTS: Record<FontName, { family: string; files: Record<number, string>; lineHeight: number }> = {
   "ibm-plex-sans-arabic": {
     family: "IBM Plex Sans Arabic",
     files: { 400: "@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff2", 700: "@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-700-normal.woff2" },

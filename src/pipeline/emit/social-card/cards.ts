@@ -4,6 +4,7 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { extname, join } from "node:path";
 import type { PageData } from "../../../app/page-data";
+import type { LanguageSpec } from "../../../core/languages";
 import type { SiteData } from "../../../core/site-data";
 import { sectionByType, type AnySection, type SectionData } from "../../../sections";
 import type { Summary } from "../../../sections/define";
@@ -38,12 +39,18 @@ export function pageSummary(sections: readonly SectionData[], types: ReadonlyMap
   return undefined;
 }
 
-/** The card's words: the page's summary (the page title without " | brand" when no section gives one). */
-export function cardText(page: PageData, site: Pick<SiteData, "brand" | "baseUrl">, types?: ReadonlyMap<string, Pick<AnySection, "summary">>): CardText {
+type CardLanguage = Pick<LanguageSpec, "direction" | "font">;
+
+/**
+ * The card's words: the page's summary (the page title without " | brand" when no section gives one), and how its
+ * language is drawn (right to left, its own typeface).
+ */
+export function cardText(page: PageData, site: Pick<SiteData, "brand" | "baseUrl">, types?: ReadonlyMap<string, Pick<AnySection, "summary">>, language: CardLanguage = {}): CardText {
   const summary = pageSummary(page.sections, types);
   const title = summary?.title || page.meta.title.split(" | ")[0];
   const eyebrow = summary?.eyebrow;
-  return { brand: site.brand, ...(eyebrow ? { eyebrow } : {}), title, host: new URL(site.baseUrl).host };
+  const drawn = { ...(language.direction === "rtl" ? { direction: "rtl" as const } : {}), ...(language.font ? { font: language.font } : {}) };
+  return { brand: site.brand, ...(eyebrow ? { eyebrow } : {}), title, host: new URL(site.baseUrl).host, ...drawn };
 }
 
 async function cachedCard(root: string, text: CardText, logo: string, logoPath: string | undefined): Promise<Buffer> {
@@ -64,8 +71,8 @@ async function cachedCard(root: string, text: CardText, logo: string, logoPath: 
 
 const slug = (path: string) => path.replace(/^\/|\/$/g, "").replace(/\//g, "-") || "home";
 
-/** Every page's sharing image, and the card files to write (path under dist/ → PNG). */
-export async function socialCards(root: string, site: Pick<SiteData, "brand" | "baseUrl">, logo: string | undefined, pages: readonly PageData[]) {
+/** Every page's sharing image, and the card files to write (path under dist/ → PNG); `language`: how its pages are drawn. */
+export async function socialCards(root: string, site: Pick<SiteData, "brand" | "baseUrl">, logo: string | undefined, pages: readonly PageData[], language?: CardLanguage) {
   const images = new Map<string, SocialImage>();
   const files = new Map<string, Buffer>();
   const logoUrl = logoDataUrl(root, logo);
@@ -75,7 +82,7 @@ export async function socialCards(root: string, site: Pick<SiteData, "brand" | "
       images.set(page.path, { image: page.meta.image, imageAlt: page.meta.imageAlt ?? page.meta.title, imageWidth: size?.width, imageHeight: size?.height });
       continue;
     }
-    const text = cardText(page, site);
+    const text = cardText(page, site, undefined, language);
     const png = await cachedCard(root, text, logoUrl, logo);
     const name = `assets/social/${slug(page.path)}-${createHash("sha256").update(png).digest("base64url").slice(0, 10)}.png`;
     files.set(name, png);

@@ -5,12 +5,15 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { color } from "../../../ui/theme";
+import { cardFontFiles } from "./fonts";
 import type { CardText } from "./layout";
+import { FONTS, type FontName } from "../fonts";
 
 const require = createRequire(import.meta.url);
-export const WEIGHTS = [400, 700, 800] as const;
-export const fontFile = (weight: number) => require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`);
 const version = (name: string) => (JSON.parse(readFileSync(require.resolve(`${name}/package.json`), "utf8")) as { version: string }).version;
+
+/** Every font file any card may draw with. */
+const fontFiles = () => [...new Set([undefined, ...(Object.keys(FONTS) as FontName[])].flatMap((font) => cardFontFiles(font).map((entry) => entry.file)))];
 
 /**
  * Everything that shapes the picture besides its text and logo: the layout's own source, the colours, the fonts and the
@@ -21,8 +24,9 @@ function rendererKey(): string {
   fixedInputs ??= createHash("sha256")
     .update(readFileSync(join(import.meta.dirname, "layout.tsx")))
     .update(readFileSync(join(import.meta.dirname, "render.tsx")))
+    .update(readFileSync(join(import.meta.dirname, "fonts.ts")))
     .update(JSON.stringify(color))
-    .update(WEIGHTS.map((weight) => readFileSync(fontFile(weight))).reduce((all, data) => Buffer.concat([all, data]), Buffer.alloc(0)))
+    .update(fontFiles().map((file) => readFileSync(file)).reduce((all, data) => Buffer.concat([all, data]), Buffer.alloc(0)))
     .update(`satori ${version("satori")} resvg ${version("@resvg/resvg-js")}`)
     .digest("hex");
   return fixedInputs;

@@ -1,0 +1,37 @@
+// The typefaces a social card draws with: Inter in every script its package holds, and a language's own typeface
+// (emit/fonts.ts) first on that language's cards; as the woff files satori reads (it cannot read woff2).
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { FONTS, type FontName } from "../fonts";
+
+const require = createRequire(import.meta.url);
+export const WEIGHTS = [400, 700, 800] as const;
+type Weight = (typeof WEIGHTS)[number];
+/** Every script @fontsource/inter ships: Ł, ệ, Ж and Ω are drawn, not boxed. */
+const INTER_SUBSETS = ["latin", "latin-ext", "vietnamese", "cyrillic", "cyrillic-ext", "greek", "greek-ext"] as const;
+
+export interface CardFont {
+  name: string;
+  data: Buffer;
+  weight: Weight;
+  style: "normal";
+}
+
+/** The font files a card of this language draws with, the language's own first (satori falls back in this order). */
+export function cardFontFiles(font: FontName | undefined): { name: string; weight: Weight; file: string }[] {
+  const own = font
+    ? Object.entries(FONTS[font].files).map(([weight, file]) => ({ name: FONTS[font].family, weight: Number(weight) as Weight, file: require.resolve(file.replace(/\.woff2$/, ".woff")) }))
+    : [];
+  const inter = INTER_SUBSETS.flatMap((subset) => WEIGHTS.map((weight) => ({ name: "Inter", weight, file: require.resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`) })));
+  return [...own, ...inter];
+}
+
+const loaded = new Map<string, CardFont[]>();
+export function cardFonts(font: FontName | undefined): CardFont[] {
+  const key = font ?? "";
+  if (!loaded.has(key)) loaded.set(key, cardFontFiles(font).map(({ name, weight, file }) => ({ name, weight, data: readFileSync(file), style: "normal" as const })));
+  return loaded.get(key)!;
+}
+
+/** The family list a card's text asks for: the language's own typeface, then Inter. */
+export const cardFamily = (font: FontName | undefined) => (font ? `"${FONTS[font].family}", Inter` : "Inter");
