@@ -1,4 +1,5 @@
 // The step the build command and the dev server share: load and check every file, report, render every page.
+import { checkCardGlyphs } from "./check/card-glyphs";
 import { checkPictures } from "./check/pictures";
 import { allProblems, checkProject } from "./check/project";
 import { toOutput } from "./emit/output";
@@ -36,6 +37,7 @@ export async function checkAndReport(root: string, { production, strict }: Check
   checkProject(project, { production });
   // Decoded as the build decodes them: what would stop the build stops validate too.
   await checkPictures(project);
+  await checkCardGlyphs(project);
   const problems = allProblems(project);
   report(problems, project, print);
   const notes = project.files.flatMap((file) => file.notes).map((note) => `note: ${note}`);
