@@ -1,5 +1,5 @@
 // A copy of the real site with German (its own set aside) and some pages "translated" as a translator fills in the skeletons
-// (npm run translate): "Ⓓ" before each English text, one character so that short fields still fit.
+// (npm run translate): "Đ" before each English text (a letter the cards can draw), one character so that short fields still fit.
 import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -8,7 +8,7 @@ import { tempProject } from "./project";
 const ROOT = process.cwd();
 
 export const fillSkeleton = (text: string) =>
-  text.replace(/^(\s*(?:- )?[\w-]+:|\s*-) # (.*)$/gm, (_all, head: string, english: string) => `${head} ${JSON.stringify(`Ⓓ${english}`)}`);
+  text.replace(/^(\s*(?:- )?[\w-]+:|\s*-) # (.*)$/gm, (_all, head: string, english: string) => `${head} ${JSON.stringify(`Đ${english}`)}`);
 
 export function germanProject(pages: string[]): string {
   const root = tempProject("real", { code: true });
@@ -26,7 +26,7 @@ export function germanProject(pages: string[]): string {
     writeFileSync(file, fillSkeleton(readFileSync(file, "utf8")));
   }
   const english = JSON.parse(readFileSync(join(root, "public/locales/en.json"), "utf8")) as Record<string, unknown>;
-  const prefixed = (value: unknown): unknown => (typeof value === "string" ? `Ⓓ${value}` : Object.fromEntries(Object.entries(value as object).map(([k, v]) => [k, prefixed(v)])));
+  const prefixed = (value: unknown): unknown => (typeof value === "string" ? `Đ${value}` : Object.fromEntries(Object.entries(value as object).map(([k, v]) => [k, prefixed(v)])));
   writeFileSync(join(root, "public/locales/de.json"), JSON.stringify(prefixed(english), null, 2));
   return root;
 }

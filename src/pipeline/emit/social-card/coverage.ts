@@ -6,23 +6,28 @@ import { readFileSync } from "node:fs";
 import type { FontName } from "../fonts";
 import { cardFontFiles } from "./fonts";
 
-const known = new Map<string, Promise<Set<number>>>();
+const files = new Map<string, Promise<Set<number>>>();
 
-async function fileCoverage(file: string): Promise<number[]> {
-  const hb = await hbPromise;
-  const blob = hb.createBlob(await fontverter.convert(readFileSync(file), "truetype"));
-  const face = hb.createFace(blob, 0);
-  const unicodes = [...face.collectUnicodes()];
-  face.destroy();
-  blob.destroy();
-  return unicodes;
+/** The code points one font file holds (read once per process). */
+export function fileCoverage(file: string): Promise<Set<number>> {
+  if (!files.has(file)) {
+    files.set(file, (async () => {
+      const hb = await hbPromise;
+      const blob = hb.createBlob(await fontverter.convert(readFileSync(file), "truetype"));
+      const face = hb.createFace(blob, 0);
+      const unicodes = new Set(face.collectUnicodes());
+      face.destroy();
+      blob.destroy();
+      return unicodes;
+    })());
+  }
+  return files.get(file)!;
 }
 
 /** The code points a card of a language with this typeface (or none) can draw. */
-export function cardCoverage(font: FontName | undefined): Promise<Set<number>> {
-  const key = font ?? "";
-  if (!known.has(key)) known.set(key, Promise.all(cardFontFiles(font).map((entry) => fileCoverage(entry.file))).then((lists) => new Set(lists.flat())));
-  return known.get(key)!;
+export async function cardCoverage(font: FontName | undefined): Promise<Set<number>> {
+  const sets = await Promise.all(cardFontFiles(font).map((entry) => fileCoverage(entry.file)));
+  return new Set(sets.flatMap((set) => [...set]));
 }
 
 /** Characters that are not drawn at all (spaces, direction marks, joiners, variation selectors): never missing. */

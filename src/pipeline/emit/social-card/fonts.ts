@@ -26,11 +26,22 @@ export function cardFontFiles(font: FontName | undefined): { name: string; weigh
   return [...own, ...inter];
 }
 
-const loaded = new Map<string, CardFont[]>();
-export function cardFonts(font: FontName | undefined): CardFont[] {
-  const key = font ?? "";
-  if (!loaded.has(key)) loaded.set(key, cardFontFiles(font).map(({ name, weight, file }) => ({ name, weight, data: readFileSync(file), style: "normal" as const })));
-  return loaded.get(key)!;
+const data = new Map<string, Buffer>();
+const read = (file: string) => data.get(file) ?? data.set(file, readFileSync(file)).get(file)!;
+
+/**
+ * The fonts one card needs: the language's own and Inter's Latin always, another of Inter's scripts only when the
+ * words use it (satori reads every font it is given on every card: 3 files draw a card several times faster than 23).
+ */
+export async function cardFonts(font: FontName | undefined, words: string): Promise<CardFont[]> {
+  const { fileCoverage } = await import("./coverage");
+  const used = [...new Set([...words].map((char) => char.codePointAt(0)!))];
+  const chosen: ReturnType<typeof cardFontFiles> = [];
+  for (const entry of cardFontFiles(font)) {
+    const coverage = await fileCoverage(entry.file);
+    if (entry.name !== "Inter" || entry.file.includes("-latin-") || used.some((point) => coverage.has(point))) chosen.push(entry);
+  }
+  return chosen.map(({ name, weight, file }) => ({ name, weight, data: read(file), style: "normal" as const }));
 }
 
 /** The family list a card's text asks for: the language's own typeface, then Inter. */

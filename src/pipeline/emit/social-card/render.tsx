@@ -7,6 +7,6 @@ import { cardFonts } from "./fonts";
 import { CARD, CardLayout, type CardText } from "./layout";
 
 export async function renderCard(text: CardText, logo: string): Promise<Buffer> {
-  const svg = await satori(<CardLayout text={text} logo={logo} />, { ...CARD, fonts: cardFonts(text.font) });
+  const svg = await satori(<CardLayout text={text} logo={logo} />, { ...CARD, fonts: await cardFonts(text.font, Object.values(text).join(" ")) });
   return new Resvg(svg, { fitTo: { mode: "width", value: CARD.width }, font: { loadSystemFonts: false } }).render().asPng();
 }
