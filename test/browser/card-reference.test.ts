@@ -3,7 +3,7 @@
 // mirrored brand must match within a small pixel difference; a reversed or unjoined title is shown to fail.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { chromium, type Browser } from "playwright-core";
+import { chromium, type Browser, type Page } from "playwright-core";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import sharp from "sharp";
@@ -27,23 +27,26 @@ const OUT = cachePath(ROOT, "card-reference");
 const LOGO = `data:image/svg+xml;base64,${readFileSync(join(ROOT, "public/images/logo.svg")).toString("base64")}`;
 
 let browser: Browser;
+let page: Page;
 test.before(async () => {
   requireTool("Chromium");
   browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
+  // One page holds every card font (as the cards' own woff files), so each card below is one layout and one screenshot.
+  const faces = cardFontFiles("ibm-plex-sans-arabic")
+    .map(({ name, weight, file }) => `@font-face{font-family:"${name}";font-weight:${weight};src:url(data:font/woff;base64,${readFileSync(file).toString("base64")}) format("woff")}`)
+    .join("");
+  page = await browser.newPage({ viewport: CARD, deviceScaleFactor: 1 });
+  await page.setContent(`<!doctype html><html><head><style>${faces}body{margin:0}</style></head><body></body></html>`);
 });
 test.after(() => browser.close());
 
 /** The same card laid out by Chromium, with the card's own font files. */
 async function reference(text: CardText): Promise<Buffer> {
-  const faces = cardFontFiles(text.font)
-    .map(({ name, weight, file }) => `@font-face{font-family:"${name}";font-weight:${weight};src:url(data:font/woff;base64,${readFileSync(file).toString("base64")}) format("woff")}`)
-    .join("");
-  const page = await browser.newPage({ viewport: CARD, deviceScaleFactor: 1 });
-  await page.setContent(`<!doctype html><html><head><style>${faces}body{margin:0}</style></head><body>${renderToStaticMarkup(createElement(CardLayout, { text, logo: LOGO }))}</body></html>`);
-  await page.evaluate(() => document.fonts.ready);
-  const png = await page.screenshot({ type: "png" });
-  await page.close();
-  return png;
+  await page.evaluate(async (markup) => {
+    document.body.innerHTML = markup;
+    await Promise.all([document.fonts.ready, ...[...document.images].map((image) => image.decode())]);
+  }, renderToStaticMarkup(createElement(CardLayout, { text, logo: LOGO })));
+  return page.screenshot({ type: "png" });
 }
 
 const grey = (png: Buffer) => sharp(png).greyscale().resize(CARD.width / 8, Math.round(CARD.height / 8), { kernel: "cubic" }).raw().toBuffer();
