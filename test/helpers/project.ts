@@ -1,7 +1,8 @@
 // Throwaway copies of a project in the system temp dir, for tests that break or add files (validate, dev, new-country).
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
+import { CACHE_DIR, cachePath } from "../../src/pipeline/cache";
 import { MARKER, MARKER_TEXT } from "../../src/pipeline/emit/out-dir";
 import { ROOT } from "./site";
 
@@ -13,7 +14,7 @@ export const FIXTURES = join(ROOT, "test/fixtures");
  * With `code` (the default for "real"), the code is copied too, like a fresh clone: tsx applies tsconfig.json (JSX) only to files under the folder it is
  * run in, and esbuild bundles src/ from there. Only node_modules/ is linked.
  */
-export function tempProject(kind: "fixture" | "real", { code = kind === "real" } = {}): string {
+export function tempProject(kind: "fixture" | "real", { code = kind === "real", warmCache = true } = {}): string {
   const dir = mkdtempSync(join(tmpdir(), `site-${kind}-`));
   const copy = (from: string, to = from) => cpSync(join(ROOT, from), join(dir, to), { recursive: true });
   copy("public");
@@ -22,7 +23,25 @@ export function tempProject(kind: "fixture" | "real", { code = kind === "real" }
   // In-process checks need no code of their own; builds (esbuild reads src/) and child processes do.
   if (code) ["src", "scripts", "build.ts", "package.json", "tsconfig.json"].forEach((name) => copy(name));
   symlinkSync(join(ROOT, "node_modules"), join(dir, "node_modules"));
+  if (warmCache) seedCache(dir);
   return dir;
+}
+
+/** Kept by content (every input in the name), so sharing them cannot change a result; only the time it takes. */
+const CONTENT_CACHES = ["social-cards", "compressed", "fonts"];
+
+/**
+ * The copy starts with the suite's own cards, compressed files and font cuts, linked (the tools write aside and rename,
+ * never into a file), as a developer's second build would: each test build then pays only for what it changed.
+ */
+function seedCache(dir: string) {
+  for (const name of CONTENT_CACHES) {
+    const from = join(ROOT, CACHE_DIR, name);
+    if (!existsSync(from)) continue;
+    const to = cachePath(dir, name);
+    mkdirSync(to, { recursive: true });
+    for (const file of readdirSync(from)) if (!/\.\d+$/.test(file) && statSync(join(from, file)).isFile()) linkSync(join(from, file), join(to, file));
+  }
 }
 
 export const removeProject = (dir: string) => rmSync(dir, { recursive: true, force: true });
