@@ -32,7 +32,14 @@ export interface ChangeReport {
   redirects: RedirectChange[];
 }
 
+/** A word a header or footer link shows (in either version) is reported there; "words" holds only the others. */
+function otherWords(data: unknown, shown: Set<string>): unknown {
+  return Object.fromEntries(Object.entries(data as Record<string, string>).filter(([key]) => !shown.has(key)));
+}
+
 function compareRoute(before: RouteView, after: RouteView): PartChange[] {
+  const shown = new Set([...before.shownWords, ...after.shownWords]);
+  const dataOf = (part: RouteView["parts"][number]) => (part.name === "words" ? otherWords(part.data, shown) : part.data);
   const sectionsOf = (view: RouteView) => view.parts.filter((part) => part.kind === "section").map((part) => part.name);
   const shifted = moved(sectionsOf(before), sectionsOf(after));
   const old = new Map(before.parts.map((part) => [part.name, part]));
@@ -42,7 +49,7 @@ function compareRoute(before: RouteView, after: RouteView): PartChange[] {
     const was = old.get(part.name);
     if (!was) changes.push({ name: part.name, kind: part.kind, status: "added", fields: [] });
     else {
-      const fields = changedFields(was.data, part.data);
+      const fields = changedFields(dataOf(was), dataOf(part));
       if (shifted.has(part.name)) changes.push({ name: part.name, kind: part.kind, status: "moved", fields });
       else if (fields.length) changes.push({ name: part.name, kind: part.kind, status: "changed", fields });
     }

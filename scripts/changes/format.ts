@@ -18,7 +18,7 @@ function partLine(part: PartChange): string {
 
 function routeLines(change: RouteChange): string[] {
   if (change.status === "added") return ["new page"];
-  if (change.status === "removed") return ["page removed"];
+  if (change.status === "removed") return ["no longer published"];
   return change.parts.map(partLine);
 }
 

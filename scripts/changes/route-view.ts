@@ -17,6 +17,8 @@ export interface RouteView {
   route: string;
   language: string;
   parts: Part[];
+  /** The interface words the header and footer show (their changes are reported there, not again under "words"). */
+  shownWords: Set<string>;
 }
 
 /** A string naming a file in public/ carries that file's hash, so a replaced photo changes every field showing it. */
@@ -64,13 +66,12 @@ function chrome(site: SiteSpec, messages: Messages, used: Set<string>): Part[] {
   ];
 }
 
-/** The interface words (public/locales) no header or footer link showed already, flattened to their keys. */
-function words(messages: Messages, used: Set<string>, prefix = "", out: Record<string, string> = {}): Record<string, string> {
+/** The interface words (public/locales), flattened to their keys. */
+function words(messages: Messages, prefix = "", out: Record<string, string> = {}): Record<string, string> {
   for (const [key, value] of Object.entries(messages)) {
     const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === "string") {
-      if (!used.has(path)) out[path] = value;
-    } else words(value, used, path, out);
+    if (typeof value === "string") out[path] = value;
+    else words(value, path, out);
   }
   return out;
 }
@@ -80,7 +81,7 @@ export function routeViews(snapshot: Snapshot): RouteView[] {
   for (const published of publishedLanguages(snapshot.project)) {
     const used = new Set<string>();
     const site = chrome(published.site, published.messages, used);
-    site.push({ name: "words", kind: "site", data: words(published.messages, used) });
+    site.push({ name: "words", kind: "site", data: words(published.messages) });
     for (const page of published.pages.values()) {
       const country = published.site.countries?.find((entry) => entry.path === page.englishPath);
       const sections = page.data.sections as unknown as { type: string; id?: string }[];
@@ -91,7 +92,7 @@ export function routeViews(snapshot: Snapshot): RouteView[] {
         ...site,
         ...(country ? [{ name: "country", kind: "site" as const, data: country }] : []),
       ];
-      views.push({ route: page.path, language: published.language.code, parts: parts.map((part) => ({ ...part, data: withFiles(part.data, snapshot.files) })) });
+      views.push({ route: page.path, language: published.language.code, parts: parts.map((part) => ({ ...part, data: withFiles(part.data, snapshot.files) })), shownWords: used });
     }
   }
   return views;
