@@ -20,10 +20,13 @@ export function git(cwd: string, args: readonly string[]): Promise<GitResult> {
   });
 }
 
+/** git refused: the message says what we were doing, then git's own words. */
+export class GitFailed extends Error {}
+
 /** Like git(), but a failure throws with git's own words after ours. */
 export async function gitOk(cwd: string, args: readonly string[], what: string): Promise<string> {
   const result = await git(cwd, args);
-  if (result.code !== 0) throw new Error(`${what} failed: ${result.stderr.trim() || result.stdout.trim()}`);
+  if (result.code !== 0) throw new GitFailed(`${what} failed: ${result.stderr.trim() || result.stdout.trim()}`);
   return result.stdout;
 }
 
@@ -41,7 +44,7 @@ export function extractRevision(repo: string, revision: string, dir: string, pat
     const done = (code: number | null) => {
       if (code !== 0) failed = true;
       if (--left > 0) return;
-      if (failed) reject(new Error(`could not read the site as it was at ${revision}: ${errors.trim()}`));
+      if (failed) reject(new GitFailed(`could not read the site as it was at ${revision}: ${errors.trim()}`));
       else resolve();
     };
     archive.on("close", done);

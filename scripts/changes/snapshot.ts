@@ -10,6 +10,9 @@ import { extractRevision, git } from "./git";
 /** What the changes are computed from: site.yaml, the pages and their translations, and public/ (words and photos). */
 export const CONTENT_PATHS = ["site.yaml", "pages", "public"] as const;
 
+/** The site at a version could not be read: said in plain words, for the command's error line and the editor. */
+export class ChangesUnavailable extends Error {}
+
 export interface Snapshot {
   project: Project;
   /** Each file in public/ by its address (/images/logo.svg) → a hash of its bytes, so a replaced photo is a change. */
@@ -31,14 +34,14 @@ function hashPublic(root: string): Map<string, string> {
 
 export function snapshotOf(root: string): Snapshot {
   const project = loadProject(root);
-  if (!project.site) throw new Error("site.yaml could not be read there, so what changed cannot be worked out; run npm run validate on that version");
+  if (!project.site) throw new ChangesUnavailable("site.yaml could not be read there, so what changed cannot be worked out; run npm run validate on that version");
   return { project, files: hashPublic(root) };
 }
 
 /** The site at a revision; the temp copy is removed once it is loaded (the model keeps what it needs). */
 export async function snapshotAt(repo: string, revision: string): Promise<Snapshot> {
   const known = await git(repo, ["rev-parse", "--verify", "--quiet", `${revision}^{commit}`]);
-  if (known.code !== 0) throw new Error(`"${revision}" is not a version git knows here (a branch, a tag or a commit)`);
+  if (known.code !== 0) throw new ChangesUnavailable(`"${revision}" is not a version git knows here (a branch, a tag or a commit)`);
   const dir = mkdtempSync(join(tmpdir(), "site-changes-"));
   try {
     const listed = await git(repo, ["ls-tree", "--name-only", revision, "--", ...CONTENT_PATHS]);
