@@ -15,7 +15,7 @@ export const PUBLISH_WRITES: ReadonlyMap<string, string> = new Map([
   ["/__edit/api/publish", "POST"],
   ["/__edit/api/restore", "POST"],
 ]);
-export const PUBLISH_READS = new Set(["/__edit/api/changes", "/__edit/api/history", "/__edit/api/version"]);
+export const PUBLISH_READS = new Set(["/__edit/api/changes", "/__edit/api/history", "/__edit/api/version", "/__edit/api/publish/mode"]);
 
 type Validate = (root: string, page: string, text: string) => Promise<{ severity: string }[]>;
 
@@ -52,7 +52,8 @@ export function publishApi(root: string, onSaved: (file: string) => void, valida
     if (request.method !== expected && !(expected === "GET" && request.method === "HEAD")) return json(response, 405, { error: `use ${expected}` }), true;
     const query = new URL(request.url ?? "", "http://x").searchParams;
     try {
-      if (path.endsWith("/changes")) await changes(response);
+      if (path.endsWith("/mode")) json(response, 200, { mode: await publishMode(root) });
+      else if (path.endsWith("/changes")) await changes(response);
       else if (path.endsWith("/history")) {
         const page = knownPage(root, query.get("page"));
         if (!page) json(response, 404, { error: "no such page in pages/" });
