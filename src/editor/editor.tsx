@@ -10,6 +10,7 @@ import { SectionActionBar } from "./move-actions";
 import { NewCountry } from "./new-country";
 import { HistoryDialog } from "./history-dialog";
 import { PublishDialog } from "./publish-dialog";
+import { RouteDialog } from "./route-dialog";
 import { anchorsOf, toEdit, toPuckData } from "./page-data";
 import { ProblemList } from "./problem-list";
 
@@ -96,6 +97,7 @@ export function Editor({ loaded }: { loaded: Loaded }) {
                   <span className={`ed-status is-${status.kind}`} role="status">{status.text}</span>
                   <NewCountry />
                   <HistoryDialog page={page} hash={() => hash.current} />
+                  {path && <RouteDialog page={page} path={path} />}
                   {path && (
                     // A window of its own: the site forbids framing (frame-ancestors 'none'), and the dev server's
                     // script in that page reloads it after each build, so it shows every save.

@@ -56,3 +56,9 @@ export async function restoreVersion(page: string, commit: string, hash: string)
   const answer = await call("POST", "/__edit/api/restore", { page, commit, hash });
   return answer.status === 200 && answer.hash ? { hash: answer.hash } : failed(answer, "not restored");
 }
+
+/** A new address for the page (its old one redirects there), or its removal with a redirect to `redirectTo`. */
+export async function moveRoute(page: string, path: string | undefined, redirectTo: string): Promise<{ from: string } | Failed> {
+  const answer = await call("POST", "/__edit/api/route", { page, path, redirectTo });
+  return answer.status === 200 ? { from: String(answer.from) } : failed(answer, "not changed");
+}

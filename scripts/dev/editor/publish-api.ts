@@ -10,10 +10,12 @@ import { knownPage, readPage, writePage, hashOf } from "./page-file";
 import { pageHistory, versionText } from "./history";
 import { checkDescription, publish, PublishRefused, publishMode, repositoryOf, unpublishedFiles } from "./publish";
 import { json, readJson } from "./request";
+import { applyMove, planMove, siteHash } from "./route-move";
 
 export const PUBLISH_WRITES: ReadonlyMap<string, string> = new Map([
   ["/__edit/api/publish", "POST"],
   ["/__edit/api/restore", "POST"],
+  ["/__edit/api/route", "POST"],
 ]);
 export const PUBLISH_READS = new Set(["/__edit/api/changes", "/__edit/api/history", "/__edit/api/version", "/__edit/api/publish/mode"]);
 
@@ -44,6 +46,24 @@ export function publishApi(root: string, onSaved: (file: string) => void, valida
     return json(response, 200, { hash: hashOf(old.text), restored: old.version });
   };
 
+  /** A page's new address or its removal, always with the redirect from its old address (route-move.ts). */
+  const moveRoute = async (body: Record<string, unknown>, response: ServerResponse) => {
+    const page = knownPage(root, body.page);
+    if (!page) return json(response, 404, { error: "no such page in pages/" });
+    if (typeof body.redirectTo !== "string" || (body.path !== undefined && typeof body.path !== "string")) return json(response, 400, { error: "give the redirect's target (and the new address, for a move)" });
+    const move = { page, path: body.path as string | undefined, redirectTo: body.redirectTo };
+    const answer = await serialised(() => {
+      const hash = siteHash(root);
+      const planned = planMove(root, move);
+      if (typeof planned === "string") return { status: 422, body: { error: planned } };
+      if (planned.problems.length) return { status: 422, body: { error: `Not done: the site would not build. Change these first (each still needs the old address, or a page it names):\n${planned.problems.join("\n")}` } };
+      applyMove(root, move, planned, hash);
+      return { status: 200, body: { from: planned.oldPath, to: move.redirectTo, path: move.path ?? null } };
+    });
+    if (answer.status === 200) onSaved(move.path === undefined ? `site.yaml, pages/${page}.yaml` : "site.yaml");
+    return json(response, answer.status, answer.body);
+  };
+
   /** Answers the request if it is one of these routes; false otherwise. Runs after the origin proof (api.ts). */
   return async (request: IncomingMessage, response: ServerResponse, path: string): Promise<boolean> => {
     const write = PUBLISH_WRITES.get(path);
@@ -66,6 +86,7 @@ export function publishApi(root: string, onSaved: (file: string) => void, valida
       } else {
         const body = (await readJson(request)) as Record<string, unknown>;
         if (path.endsWith("/restore")) await restore(body, response);
+        else if (path.endsWith("/route")) await moveRoute(body, response);
         else {
           const description = checkDescription(body.description);
           // Never while a page is being saved: the commit holds the files exactly as the last save left them.
