@@ -4,6 +4,8 @@ import { call } from "./api";
 export interface ChangeList {
   mode: "direct" | "review";
   files: string[];
+  /** Commits made here that the remote does not have yet (an earlier publish could not send them). */
+  unsent: boolean;
   text: string;
 }
 

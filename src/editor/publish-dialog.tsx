@@ -34,7 +34,7 @@ export function PublishDialog({ unsaved }: { unsaved: boolean }) {
     else setResult(answer);
   };
 
-  const nothing = changes !== undefined && changes.files.length === 0;
+  const nothing = changes !== undefined && changes.files.length === 0 && !changes.unsent;
   return (
     <>
       <button type="button" className="ed-button" onClick={() => void open()}>{label}</button>
@@ -49,6 +49,7 @@ export function PublishDialog({ unsaved }: { unsaved: boolean }) {
               <ul className="ed-publish-files">{changes.files.length ? changes.files.map((file) => <li key={file}><code>{file}</code></li>) : <li>Nothing saved since the last publish.</li>}</ul>
               <h3>What this change touches</h3>
               <pre className="ed-publish-changes" data-testid="change-list">{changes.text}</pre>
+              {changes.unsent && <p className="ed-dialog-note">A change committed here earlier is not on the repository yet: {label} sends it too.</p>}
             </>
           )}
           {!result && changes && !nothing && (

@@ -67,6 +67,22 @@ test("nothing saved, no remote, a bad description: each said in plain words", as
   assert.is(await refusal(Promise.resolve().then(() => checkDescription("  "))), 'Write one line saying what this change does, e.g. "Kuwait page: shorter hiring times".');
 });
 
+test("a push the repository does not accept keeps the commit and says so; Publish later sends it, with nothing new saved", async () => {
+  const root = site();
+  const remote = makeRemote(root);
+  made.push(remote);
+  gitIn(root, "remote", "set-url", "origin", join(remote, "missing"));
+  edit(root, "pages/contact.yaml", "Contact Us for a Free Consultation", "Contact Us Today");
+  const message = await refusal(publish(root, "Contact: today", false));
+  assert.match(message, /^Not published: your change is saved and committed on this computer, but the repository did not accept it \(git said: .+\)\. Check that this computer can reach the repository \(a developer can try "git push" in a terminal\), then press Publish again\.$/);
+  assert.is(gitIn(root, "log", "-1", "--format=%s"), "Contact: today");
+  gitIn(root, "remote", "set-url", "origin", remote);
+  const result = await publish(root, "ignored: nothing new to commit", false);
+  assert.equal([result.files, result.pushed], [[], true]);
+  assert.is(refsOf(remote).get("refs/heads/main"), gitIn(root, "rev-parse", "HEAD"));
+  assert.is(await refusal(publish(root, "again", false)), "Nothing to publish: every saved change is already published.");
+});
+
 test("review links: GitHub and GitLab over https and ssh; none for another host", () => {
   assert.is(reviewLink("https://github.com/o/r.git", "change/x", "main"), "https://github.com/o/r/compare/main...change%2Fx?expand=1");
   assert.is(reviewLink("ssh://git@gitlab.com/group/sub/r.git", "change/x", "main"), "https://gitlab.com/group/sub/r/-/merge_requests/new?merge_request%5Bsource_branch%5D=change%2Fx&merge_request%5Btarget_branch%5D=main");

@@ -1,14 +1,14 @@
 // The editor's publishing routes: what the saved changes touch, publish them, a page's history, one version, restore.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { compareSnapshots } from "../../changes/compare";
-import { GitFailed } from "../../changes/git";
+import { git, GitFailed } from "../../changes/git";
 import { formatText } from "../../changes/format";
 import { ChangesUnavailable, snapshotAt, snapshotOf } from "../../changes/snapshot";
 import { serialised } from "../../../src/pipeline/files/write-lock";
 import { ChangedOnDiskError } from "../../../src/pipeline/files/project-files";
 import { knownPage, readPage, writePage, hashOf } from "./page-file";
 import { pageHistory, versionText } from "./history";
-import { checkDescription, publish, PublishRefused, publishMode, repositoryOf, unpublishedFiles } from "./publish";
+import { checkDescription, publish, PublishRefused, publishMode, repositoryOf, unpublishedFiles, unsent } from "./publish";
 import { json, readJson } from "./request";
 import { applyMove, planMove, siteHash } from "./route-move";
 
@@ -25,8 +25,11 @@ export function publishApi(root: string, onSaved: (file: string) => void, valida
   const changes = async (response: ServerResponse) => {
     await repositoryOf(root);
     const files = await unpublishedFiles(root);
+    const branch = (await git(root, ["symbolic-ref", "--quiet", "--short", "HEAD"])).stdout.trim();
+    const hasRemote = (await git(root, ["remote", "get-url", "origin"])).code === 0;
+    const waiting = hasRemote && branch !== "" && (await unsent(root, branch));
     const report = compareSnapshots(await snapshotAt(root, "HEAD"), snapshotOf(root));
-    return json(response, 200, { mode: await publishMode(root), files, report, text: formatText(report) });
+    return json(response, 200, { mode: await publishMode(root), files, unsent: waiting, report, text: formatText(report) });
   };
 
   const restore = async (body: Record<string, unknown>, response: ServerResponse) => {

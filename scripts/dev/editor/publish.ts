@@ -64,19 +64,31 @@ export async function publishMode(root: string): Promise<"direct" | "review"> {
 export async function publish(root: string, description: string, newBranch: boolean): Promise<PublishResult> {
   await repositoryOf(root);
   const files = await unpublishedFiles(root);
-  if (!files.length) throw new PublishRefused("Nothing to publish: every saved change is already published.");
   const current = (await git(root, ["symbolic-ref", "--quiet", "--short", "HEAD"])).stdout.trim();
+  const remote = await git(root, ["remote", "get-url", "origin"]);
+  // Nothing new saved, but a commit an earlier publish could not send (network, a conflict since resolved): send it.
+  if (!files.length && remote.code === 0 && current && (await unsent(root, current))) return send(root, current, [], undefined, remote.stdout);
+  if (!files.length) throw new PublishRefused("Nothing to publish: every saved change is already published.");
   if (!current && !newBranch) throw new PublishRefused("This copy of the site is not on a branch, so there is nowhere to publish to; choose \"on a new branch\".");
   const branch = newBranch ? await branchFrom(root, description) : current;
   if (newBranch) await gitOk(root, ["switch", "--quiet", "-c", branch], "Starting the new branch");
   // The files first (new ones included), then a commit of exactly those paths: anything else staged stays out.
   await gitOk(root, ["add", "--all", "--", ...files], "Adding the saved files");
   await gitOk(root, ["commit", "--quiet", "--no-verify", "-m", description, "--only", "--", ...files], "Committing");
-  const remote = await git(root, ["remote", "get-url", "origin"]);
-  const base = newBranch ? current || undefined : undefined;
-  const pushed = remote.code === 0 ? await pushWithoutForce(root, branch) : undefined;
+  return send(root, branch, files, newBranch ? current || undefined : undefined, remote.code === 0 ? remote.stdout : undefined);
+}
+
+/** True when the branch has commits its copy on the remote (as last seen) does not have. */
+export async function unsent(root: string, branch: string): Promise<boolean> {
+  const seen = await git(root, ["rev-parse", "--verify", "--quiet", `refs/remotes/origin/${branch}`]);
+  if (seen.code !== 0) return true;
+  return (await gitOk(root, ["rev-list", "--count", `${seen.stdout.trim()}..HEAD`], "Comparing with the remote")).trim() !== "0";
+}
+
+async function send(root: string, branch: string, files: string[], base: string | undefined, remoteUrl: string | undefined): Promise<PublishResult> {
+  const pushed = remoteUrl !== undefined ? await pushWithoutForce(root, branch) : undefined;
   const commit = (await gitOk(root, ["rev-parse", "--short", "HEAD"], "Reading the commit")).trim();
   if (pushed && !pushed.ok) throw new PublishRefused(pushed.error);
-  const review = remote.code === 0 ? reviewLink(remote.stdout, branch, base) : undefined;
+  const review = remoteUrl !== undefined ? reviewLink(remoteUrl, branch, base) : undefined;
   return { branch, commit, files, pushed: !!pushed, rebased: pushed?.ok === true && pushed.rebased, ...(review ? { review } : {}) };
 }
