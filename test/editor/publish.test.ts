@@ -158,6 +158,21 @@ test("a remote change to the same lines is explained in plain words; the remote 
   assertForwardOnly(before);
 });
 
+test("moving a page asks for its new address and refuses, naming each link, while other pages still link to the old one", async () => {
+  const site = readFileSync(join(root, "site.yaml"), "utf8");
+  await page.goto(`${dev!.editorUrl}for-kuwait`);
+  await page.locator('input[data-path="meta.title"]:visible').waitFor({ timeout: 30_000 });
+  await page.getByRole("button", { name: "Address" }).click();
+  await page.locator("#route-target").fill("/for-kuwait-city");
+  await page.getByRole("button", { name: "Move and redirect" }).click();
+  const alert = page.locator('#route-title ~ [role="alert"], .ed-dialog [role="alert"]').filter({ hasText: "Not done" });
+  await alert.waitFor({ timeout: 30_000 });
+  const text = (await alert.textContent()) ?? "";
+  assert.ok(text.startsWith("Not done: the site would not build. Change these first (each still needs the old address, or a page it names):\n"), text);
+  assert.ok(text.includes('link to "/for-kuwait", which is not a route'), text);
+  assert.is(readFileSync(join(root, "site.yaml"), "utf8"), site);
+});
+
 test("the publishing API answers only the editor's own pages", async () => {
   const url = `${dev!.editorUrl}api/publish`;
   const body = JSON.stringify({ description: "from elsewhere" });
