@@ -40,7 +40,8 @@ export function snapshotOf(root: string): Snapshot {
 
 /** The site at a revision; the temp copy is removed once it is loaded (the model keeps what it needs). */
 export async function snapshotAt(repo: string, revision: string): Promise<Snapshot> {
-  const known = await git(repo, ["rev-parse", "--verify", "--quiet", `${revision}^{commit}`]);
+  // A version is never an option: "--…" would be read as one by git archive.
+  const known = revision.startsWith("-") ? { code: 1 } : await git(repo, ["rev-parse", "--verify", "--quiet", `${revision}^{commit}`]);
   if (known.code !== 0) throw new ChangesUnavailable(`"${revision}" is not a version git knows here (a branch, a tag or a commit)`);
   const dir = mkdtempSync(join(tmpdir(), "site-changes-"));
   try {
