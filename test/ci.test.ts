@@ -39,4 +39,13 @@ test("the problem matcher turns each validate message into a file/line/column an
   ]);
 });
 
+test("on every pull request, the change list is posted: both versions from git, npm run changes -- --markdown", () => {
+  const workflow = parse(readFileSync(join(ROOT, ".github/workflows/changes.yml"), "utf8")) as Workflow & { permissions: Record<string, string> };
+  assert.ok("pull_request" in workflow.on);
+  assert.equal(workflow.permissions, { contents: "read", "pull-requests": "write" });
+  const steps = Object.values(workflow.jobs).flatMap((job) => job.steps.map((step) => step.run ?? ""));
+  assert.ok(steps.some((step) => step.includes('npm run --silent changes -- --markdown "${{ github.event.pull_request.base.sha }}..${{ github.event.pull_request.head.sha }}" > changes.md')));
+  assert.ok(steps.some((step) => step.includes("gh pr comment") && step.includes("--body-file changes.md")));
+});
+
 test.run();

@@ -25,7 +25,7 @@ export interface Answer {
 /** The run's secret, given only to the editor's own page (served on its own port): every API call proves its origin with it. */
 const token = () => document.querySelector<HTMLMetaElement>('meta[name="editor-token"]')?.content ?? "";
 
-async function call(method: string, url: string, body?: unknown): Promise<Answer & Record<string, unknown>> {
+export async function call(method: string, url: string, body?: unknown): Promise<Answer & Record<string, unknown>> {
   const response = await fetch(url, {
     method,
     headers: { "X-Editor-Token": token(), ...(body === undefined ? {} : { "Content-Type": "application/json" }) },

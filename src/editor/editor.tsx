@@ -8,6 +8,9 @@ import { EditorContext, type EditorState, type FieldProblem } from "./editor-con
 import { DrawerItem } from "./add-section";
 import { SectionActionBar } from "./move-actions";
 import { NewCountry } from "./new-country";
+import { HistoryDialog } from "./history-dialog";
+import { PublishDialog } from "./publish-dialog";
+import { RouteDialog } from "./route-dialog";
 import { anchorsOf, toEdit, toPuckData } from "./page-data";
 import { ProblemList } from "./problem-list";
 
@@ -93,6 +96,8 @@ export function Editor({ loaded }: { loaded: Loaded }) {
                 <div className="ed-actions">
                   <span className={`ed-status is-${status.kind}`} role="status">{status.text}</span>
                   <NewCountry />
+                  <HistoryDialog page={page} hash={() => hash.current} />
+                  {path && <RouteDialog page={page} path={path} />}
                   {path && (
                     // A window of its own: the site forbids framing (frame-ancestors 'none'), and the dev server's
                     // script in that page reloads it after each build, so it shows every save.
@@ -101,6 +106,7 @@ export function Editor({ loaded }: { loaded: Loaded }) {
                   <button type="button" className="ed-button is-primary" onClick={() => void onSave()} disabled={status.kind === "busy"}>
                     Save{errors ? ` (${errors} ${errors === 1 ? "error" : "errors"})` : ""}
                   </button>
+                  <PublishDialog unsaved={status.text === "Unsaved changes"} />
                 </div>
               ),
             }}

@@ -16,6 +16,7 @@ import { editorShell, routeList } from "./pages";
 import { EDITOR_HEADERS, NOT_FRAMED } from "./page-headers";
 import type { EditorProof } from "./proof";
 import { BodyError, json, readJson } from "./request";
+import { publishApi } from "./publish-api";
 import { siteFacts } from "./site-facts";
 import { validateThread } from "./validate-thread";
 import type { EditedPage } from "./yaml-update";
@@ -65,6 +66,7 @@ export interface EditorOptions {
 export function editorApi(root: string, onSaved: (file: string) => void, { proof, preview }: EditorOptions) {
   const bundle = editorBundler(root);
   const checker = validateThread();
+  const publishing = publishApi(root, onSaved, (at, page, text) => checker.validate(at, page, text));
 
   const write = async (request: IncomingMessage, response: ServerResponse, path: string) => {
     const body = (await readJson(request)) as Body;
@@ -163,6 +165,12 @@ export function editorApi(root: string, onSaved: (file: string) => void, { proof
       // Before anything is read or run: a request without the proof costs a string compare.
       const refused = proof.refusal(request);
       if (refused) return json(response, 403, { error: refused });
+      try {
+        if (await publishing(request, response, path)) return;
+      } catch (error) {
+        if (error instanceof BodyError) return json(response, error.status, { error: error.message });
+        throw error;
+      }
     }
     // The translation's address reads it with GET and saves it with PUT.
     const method = path === `${EDITOR_PREFIX}/api/translation` && request.method === "GET" ? undefined : EDITOR_WRITES.get(path);
