@@ -1,12 +1,15 @@
 // The compressed copies a CDN would serve, written once at build time beside each text file: file.br and file.gz.
 import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync } from "node:fs";
-import { readFile, rename, writeFile } from "node:fs/promises";
+import { readFile, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, brotliCompressSync, constants, gzip as gzipAsync, gzipSync, type BrotliOptions } from "node:zlib";
 
+import type { PreviousBuild } from "./previous-build";
+
 const brotli = promisify(brotliCompress);
+const SUFFIXES = [".br", ".gz"] as const;
 const gzip = promisify(gzipAsync);
 
 /** Text files served to browsers; _headers and the build marker are never served, so they get no copies. */
@@ -31,11 +34,13 @@ export function compressedCopies(content: string | Uint8Array): [".br" | ".gz", 
  * highest quality is slow (a second for the app's script), so each result is kept in `cacheDir` by the hash of its
  * input: a rebuild compresses only what changed, and the same input always gives the same bytes.
  */
-export async function compressTree(dir: string, cacheDir: string): Promise<number> {
+export async function compressTree(dir: string, cacheDir: string, previous?: PreviousBuild): Promise<number> {
   const useCache = usable(cacheDir);
   const names = readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((name) => COMPRESSIBLE.test(name));
   await Promise.all(
     names.map(async (name) => {
+      // A file the previous build had byte for byte: its copies too, linked, never read or written again.
+      if (previous?.linkCopies(name, SUFFIXES, dir)) return;
       const path = join(dir, name);
       const bytes = await readFile(path);
       const key = createHash("sha256").update(bytes).digest("hex");
@@ -44,7 +49,12 @@ export async function compressTree(dir: string, cacheDir: string): Promise<numbe
         [".gz", () => gzip(bytes, { level: constants.Z_BEST_COMPRESSION })],
       ] as const;
       await Promise.all(
-        copies.map(async ([suffix, compress]) => writeFile(path + suffix, await (useCache ? cached(join(cacheDir, key + suffix), compress) : compress()))),
+        copies.map(async ([suffix, compress]) => {
+          const bytes = await (useCache ? cached(join(cacheDir, key + suffix), compress) : compress());
+          // Removed first: a file of public/ named like a copy may be a link into the previous build.
+          await rm(path + suffix, { force: true });
+          await writeFile(path + suffix, bytes);
+        }),
       );
     }),
   );
