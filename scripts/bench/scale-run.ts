@@ -4,7 +4,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
 import { join } from "node:path";
 import { ROOT } from "./run";
-import { measureScale, scaleTable, type ScaleResult } from "./scale";
+import { measureScale, scaleTable, type ScaleResult, type Step } from "./scale";
 
 export async function runScale(flag: string | undefined, progress: (text: string) => void) {
   const pages = flag && /^\d+$/.test(flag) ? Number(flag) : 1700;
@@ -18,10 +18,13 @@ export async function runScale(flag: string | undefined, progress: (text: string
     console.log(`${result.pages} pages, one page changed: wrote ${list(rewritten)}; bytes changed: ${list(changed)}`);
   }
   mkdirSync(join(ROOT, "bench"), { recursive: true });
+  const counts = (step: Step) => ({ ...step, rewritten: step.rewritten.length, changed: step.changed.length });
   const summary = results.map((result) => ({
-    ...result,
-    cold: { ...result.cold, rewritten: result.cold.rewritten.length, changed: result.cold.changed.length },
-    warm: { ...result.warm, rewritten: result.warm.rewritten.length, changed: result.warm.changed.length },
+    pages: result.pages,
+    cold: counts(result.cold),
+    warm: counts(result.warm),
+    oneChanged: { ...counts(result.oneChanged), files: result.oneChanged.changed },
+    validate: counts(result.validate),
   }));
   writeFileSync(join(ROOT, "bench/scale.json"), JSON.stringify({ date: new Date().toISOString(), machine: { node: process.version, cpus: cpus().length }, results: summary }, null, 2) + "\n");
 }

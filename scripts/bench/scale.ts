@@ -84,7 +84,7 @@ export async function measureScale(pages: number, progress: (text: string) => vo
     progress(`scale ${count}: cold build`);
     const cold = await timed(build, project.dir);
     let before = snapshot(out);
-    const coldFiles = before.keys();
+    const coldFiles = [...before.keys()];
     progress(`scale ${count}: warm build`);
     const warm = await timed(build, project.dir);
     let after = snapshot(out);
@@ -100,7 +100,7 @@ export async function measureScale(pages: number, progress: (text: string) => vo
     const validate = await timed(["build.ts", "--validate"], project.dir);
     return {
       pages: count,
-      cold: { ...cold, rewritten: [...coldFiles], changed: [...coldFiles] },
+      cold: { ...cold, rewritten: coldFiles, changed: coldFiles },
       warm: { ...warm, ...warmDiff },
       oneChanged: { ...one, ...compare(before, after) },
       validate: { ...validate, rewritten: [], changed: [] },
