@@ -15,6 +15,8 @@ export interface Step {
   ms: number;
   /** Peak resident memory of the build's processes, in MiB (GNU time's maximum resident set size). */
   peakMiB: number;
+  /** CPU time (user + system) of the build's processes: unlike wall time, it hardly moves when other work shares the cores. */
+  cpuMs: number;
   /** Files under the output folder written again (modification time changed), or that appeared or went. */
   rewritten: string[];
   /** Of those, the files whose bytes changed (or that appeared or went). */
@@ -30,10 +32,10 @@ export interface ScaleResult {
 }
 
 /** Runs `tsx <args>` under /usr/bin/time, so the peak memory of tsx's child (the build itself) is counted too. */
-async function timed(args: string[], cwd: string): Promise<{ ms: number; peakMiB: number }> {
+async function timed(args: string[], cwd: string): Promise<{ ms: number; peakMiB: number; cpuMs: number }> {
   const rss = join(mkdtempSync(join(tmpdir(), "bench-rss-")), "rss");
   const started = performance.now();
-  const child = spawn("/usr/bin/time", ["-f", "%M", "-o", rss, process.execPath, TSX_CLI, ...args], {
+  const child = spawn("/usr/bin/time", ["-f", "%M %U %S", "-o", rss, process.execPath, TSX_CLI, ...args], {
     cwd,
     env: { ...process.env, TSX_TSCONFIG_PATH: join(ROOT, "tsconfig.json") },
     stdio: ["ignore", "pipe", "pipe"],
@@ -44,8 +46,8 @@ async function timed(args: string[], cwd: string): Promise<{ ms: number; peakMiB
   const code = await new Promise<number | null>((resolve) => child.on("close", resolve));
   const ms = performance.now() - started;
   if (code !== 0) throw new Error(`tsx ${args.join(" ")} failed (exit ${code}):\n${output.slice(-3000)}`);
-  const kib = Number(readFileSync(rss, "utf8").trim().split("\n").at(-1));
-  return { ms, peakMiB: kib / 1024 };
+  const [kib, user, system] = readFileSync(rss, "utf8").trim().split("\n").at(-1)!.split(" ").map(Number);
+  return { ms, peakMiB: kib / 1024, cpuMs: (user + system) * 1000 };
 }
 
 interface Seen {
@@ -118,8 +120,9 @@ export function scaleTable(results: ScaleResult[]): string {
     (["cold", "warm", "oneChanged", "validate"] as const).map((name) => {
       const step = result[name];
       const files = name === "validate" ? "—" : `${step.rewritten.length} (${step.changed.length} changed)`;
-      return [`${result.pages}`, name, seconds(step.ms), perPage(step, result.pages), `${Math.round(step.peakMiB)} MiB`, files];
+      const cpu = `${seconds(step.cpuMs)} (${Math.round(step.cpuMs / result.pages)} ms)`;
+      return [`${result.pages}`, name, seconds(step.ms), perPage(step, result.pages), cpu, `${Math.round(step.peakMiB)} MiB`, files];
     }),
   );
-  return table(["pages", "build", "time", "per page", "peak memory", "files written (bytes changed)"], rows);
+  return table(["pages", "build", "time", "per page", "CPU time (per page)", "peak memory", "files written (bytes changed)"], rows);
 }
