@@ -52,7 +52,7 @@ test("a fresh visit requests no script but the loader before the load event; the
   await watched.page.waitForLoadState("networkidle");
   const load = log.indexOf("LOAD");
   assert.ok(load > 0, log.join(" "));
-  const early = log.slice(0, load).filter((url) => url.endsWith(".js") || url.includes("/assets/data/"));
+  const early = log.slice(0, load).filter((url) => url.endsWith(".js") || /^\/(assets\/)?data\//.test(url));
   assert.is(early.length, 1, `before load: ${early.join(", ")}`);
   assert.match(early[0], /^\/assets\/loader-\w+\.js$/);
   const late = log.slice(load);
@@ -195,8 +195,8 @@ for (const [label, connection, expected] of [
     await waitForHydration(page);
     await page.waitForLoadState("networkidle");
     // The footer is out of view on a phone; the header's brand link (home) is in view.
-    const prefetched = log.filter((url) => url.startsWith("/assets/data/") && !/\/(site|contact)-/.test(url));
-    if (expected) assert.ok(prefetched.some((url) => /^\/assets\/data\/home-/.test(url)), prefetched.join(", "));
+    const prefetched = log.filter((url) => url.startsWith("/data/") && url !== "/data/contact.json");
+    if (expected) assert.ok(prefetched.includes("/data/index.page.json"), prefetched.join(", "));
     else assert.equal(prefetched, []);
     await context.close();
   });
