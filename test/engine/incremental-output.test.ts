@@ -1,6 +1,6 @@
 // A rebuild writes only what changed: unchanged files are linked from the previous dist/ (same inode, same time),
 // a one-page change rewrites exactly the files that page's change reaches, and the bytes are those of a fresh build.
-import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
@@ -48,6 +48,8 @@ test("a rebuild of the same input writes no file, and its bytes are a fresh buil
     const second = files(out);
     assert.equal(written(first, second), []);
     for (const [name, seen] of second) assert.is(seen.mtime, first.get(name)!.mtime, name);
+    // Rendered again from nothing: what came from the render cache is what rendering gives.
+    rmSync(join(root, ".cache/render"), { recursive: true, force: true });
     await build(root, join(root, "fresh"));
     assertSameBytes(second, files(join(root, "fresh")));
   } finally {
@@ -76,6 +78,8 @@ test("one page's hero title changed: exactly the files it reaches are written, t
     // Untouched, among the rest: the other pages, the site data, the sitemap, the host files, public/.
     for (const name of ["index.html", "contact/index.html", "404.html", "sitemap.xml", "_headers", "images/logo.svg"]) assert.is(after.get(name)?.inode, before.get(name)?.inode, name);
     assert.ok([...after.keys()].some((name) => /^assets\/client-\w+\.js$/.test(name) && after.get(name)!.inode === before.get(name)?.inode), "the app's script is the previous build's");
+    // Rendered again from nothing: what came from the render cache is what rendering gives.
+    rmSync(join(root, ".cache/render"), { recursive: true, force: true });
     await build(root, join(root, "fresh"));
     assertSameBytes(after, files(join(root, "fresh")));
   } finally {
