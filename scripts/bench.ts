@@ -2,6 +2,7 @@
 // Lighthouse beside the same page with its scripts removed (the limit), each figure beside its target. Prints tables
 // and writes bench/results.json. Timings are measured here and never asserted by tests. `--quick`: one run of each;
 // `--routes /,/contact`: only those routes in Lighthouse; `--runs N`: Lighthouse runs per route and variant.
+// `--scale [N]`: only the scale rows (scripts/bench/scale.ts), a generated site of 170 and of N pages (default 1,700).
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
 import { join } from "node:path";
@@ -33,6 +34,12 @@ const RUNS = quick ? 1 : 5;
 const LIGHTHOUSE_RUNS = Number(option("--runs") ?? (quick ? 1 : 9));
 const started = performance.now();
 const progress = (text: string) => process.stderr.write(`[${seconds(performance.now() - started)}] ${text}\n`);
+
+if (process.argv.includes("--scale")) {
+  const { runScale } = await import("./bench/scale-run");
+  await runScale(option("--scale"), progress);
+  process.exit(0);
+}
 
 const timed = (label: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}, extra?: (run: number) => string[]) =>
   timedRuns(label, RUNS, progress, args, cwd, env, extra);

@@ -53,7 +53,7 @@ export async function run(options: BuildOptions, print: (line: string) => void =
     const { makeImages, unpublishedOriginals } = await import("./emit/images");
     const images = await makeImages(options.root, project.site!.data, cachePath(options.root, "images"));
     const originals = unpublishedOriginals(images, [project.site!.data.settings.organization.logo, ...project.pages.map((page) => page.data.meta.image)]);
-    const result = await writeSite(options.root, options.outDir, (scripts) => renderSite(project, scripts, images.facts), cachePath(options.root, "client-metafile.json"), images.files, originals);
+    const result = await writeSite(options.root, options.outDir, (scripts) => renderSite(project, scripts, images.facts, cachePath(options.root, "render")), cachePath(options.root, "client-metafile.json"), images.files, originals);
     if (result.note) print(`note: ${result.note}`);
     recordPublished(options.root, publishedLanguages(project).flatMap((language) => [...language.pages.values()].map((page) => page.path)));
     for (const file of recordSources(project)) print(`updated ${file}`);

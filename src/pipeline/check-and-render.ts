@@ -54,7 +54,7 @@ export function failureLine(problems: Problem[], consequence: string): string {
  * Every file of the site by its path under dist/, from a project that passed its checks. Loaded on first use, so
  * validating never pays for React's server renderer.
  */
-export async function renderSite(project: Project, scripts: ClientScripts, images?: SiteData["images"]) {
+export async function renderSite(project: Project, scripts: ClientScripts, images?: SiteData["images"], renderCache?: string) {
   const { renderSiteFiles } = await import("./emit/site-files");
   const { socialCards } = await import("./emit/social-card/cards");
   const { languageFonts } = await import("./emit/language-fonts");
@@ -69,7 +69,7 @@ export async function renderSite(project: Project, scripts: ClientScripts, image
   }
   const output = toOutput(project, cards.images, images);
   const fonts = await languageFonts(project.root, output);
-  const rendered = renderSiteFiles(output, scripts);
+  const rendered = renderSiteFiles(output, scripts, renderCache);
   return { ...rendered, binary: new Map([...cards.files, ...fonts]) };
 }
 

@@ -52,13 +52,13 @@ test("a fresh visit requests no script but the loader before the load event; the
   await watched.page.waitForLoadState("networkidle");
   const load = log.indexOf("LOAD");
   assert.ok(load > 0, log.join(" "));
-  const early = log.slice(0, load).filter((url) => url.endsWith(".js") || url.includes("/assets/data/"));
+  const early = log.slice(0, load).filter((url) => url.endsWith(".js") || /^\/(assets\/)?data\//.test(url));
   assert.is(early.length, 1, `before load: ${early.join(", ")}`);
   assert.match(early[0], /^\/assets\/loader-\w+\.js$/);
   const late = log.slice(load);
   assert.ok(late.some((url) => APP.test(url)), `after load: ${late.join(", ")}`);
   assert.ok(late.some((url) => /^\/assets\/data\/site-[\w-]+\.json$/.test(url)), "the site data, after load");
-  assert.ok(late.some((url) => /^\/assets\/data\/for-kuwait-[\w-]+\.json$/.test(url)), "the page's data, after load");
+  assert.ok(late.includes("/data/for-kuwait.json"), "the page's data, after load");
   // The browser's own clock agrees: the app's script started after the load event ended.
   const timing = await watched.page.evaluate(() => {
     const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
@@ -163,18 +163,18 @@ test("the next page's data is fetched when its link is hovered or focused, befor
   await watched.page.waitForLoadState("networkidle");
   const log = eventLog(watched.page);
   const about = watched.page.locator("header nav a", { hasText: "About" });
-  const prefetched = watched.page.waitForRequest(/\/assets\/data\/about-[\w-]+\.json$/);
+  const prefetched = watched.page.waitForRequest(/\/data\/about\.json$/);
   await about.hover();
   await prefetched;
   log.push("CLICK");
   await about.click();
   await watched.page.waitForURL(`${session.url}/about`);
   await watched.page.waitForFunction(() => document.title.startsWith("About"));
-  const data = (url: string) => /^\/assets\/data\/about-/.test(url);
+  const data = (url: string) => /^\/data\/about\.json$/.test(url);
   assert.ok(log.findIndex(data) < log.indexOf("CLICK"), log.join(" "));
   assert.is(log.filter(data).length, 1, "fetched once: the click used the prefetched data");
   // Keyboard focus prefetches too.
-  const focused = watched.page.waitForRequest(/\/assets\/data\/for-oman-[\w-]+\.json$/);
+  const focused = watched.page.waitForRequest(/\/data\/for-oman\.json$/);
   await watched.page.locator("footer a", { hasText: "Oman" }).focus();
   await focused;
   assert.equal(errorsOf(watched), []);
@@ -195,8 +195,8 @@ for (const [label, connection, expected] of [
     await waitForHydration(page);
     await page.waitForLoadState("networkidle");
     // The footer is out of view on a phone; the header's brand link (home) is in view.
-    const prefetched = log.filter((url) => url.startsWith("/assets/data/") && !/\/(site|contact)-/.test(url));
-    if (expected) assert.ok(prefetched.some((url) => /^\/assets\/data\/home-/.test(url)), prefetched.join(", "));
+    const prefetched = log.filter((url) => url.startsWith("/data/") && url !== "/data/contact.json");
+    if (expected) assert.ok(prefetched.includes("/data/index.page.json"), prefetched.join(", "));
     else assert.equal(prefetched, []);
     await context.close();
   });

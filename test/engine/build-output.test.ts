@@ -46,7 +46,10 @@ test("writes one index.html per route, 404.html, sitemap.xml, robots.txt, _heade
   assert.ok(german.length > 0 && german.every((loc) => /^https:\/\/www\.example\.com\/(de|ar)\//.test(loc)), german.join(" "));
   for (const loc of german) assert.ok(files.includes(htmlFileFor(loc.slice("https://www.example.com".length))), loc);
   const data = files.filter((name) => name.startsWith("assets/data/") && name.endsWith(".json"));
-  assert.is(data.length, locs.length + 3, "one data file per page of each language, and each language's site data");
+  assert.is(data.length, 3, "each language's site data");
+  const pageData = files.filter((name) => name.startsWith("data/") && name.endsWith(".json"));
+  assert.is(pageData.length, locs.length, "one data file per page of each language, named by its path");
+  assert.ok(pageData.includes("data/index.page.json") && pageData.includes("data/de/index.page.json") && pageData.includes("data/for-kuwait.json"), pageData.join(" "));
   assert.is(data.filter((name) => /^assets\/data\/site-[\w-]{10}\.json$/.test(name)).length, 1, "the site data, content-hashed");
   assert.is(data.filter((name) => /^assets\/data\/site-de-[\w-]{10}\.json$/.test(name)).length, 1, "the German site data");
   assert.is(readFileSync(join(dist, "robots.txt"), "utf8"), "User-agent: *\nAllow: /\n\nSitemap: https://www.example.com/sitemap.xml\n");

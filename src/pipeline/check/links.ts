@@ -45,10 +45,11 @@ function refusal(href: string, routes: string[]): [message: string, hint: string
  * for site-wide links.
  */
 export function checkHref(href: string, ownPath: string | undefined, targets: LinkTargets, report: (message: string, hint?: string) => void) {
-  const routes = [...targets.idsByPath.keys()];
+  // Listed only for a hint: building the list for every link made checking a site grow with pages × links × routes.
+  const routes = () => [...targets.idsByPath.keys()];
   const kind = linkKind(href);
   if (kind === undefined) {
-    report(...refusal(href, routes));
+    report(...refusal(href, routes()));
   } else if (kind === "anchor") {
     const ids = ownPath === undefined ? undefined : targets.idsByPath.get(ownPath);
     const id = href.slice(1);
@@ -56,7 +57,7 @@ export function checkHref(href: string, ownPath: string | undefined, targets: Li
     else if (!ids.has(id)) report(`no section or item with id "${id}" on this page`, suggest(id, [...ids].sort(), "Ids on this page"));
   } else if (kind === "internal") {
     const [path, id] = href.split("#", 2);
-    if (!targets.idsByPath.has(path)) report(`link to "${path}", which is not a route`, suggest(path, routes, "Routes"));
+    if (!targets.idsByPath.has(path)) report(`link to "${path}", which is not a route`, suggest(path, routes(), "Routes"));
     else if (id !== undefined && !targets.idsByPath.get(path)?.has(id)) {
       report(`no section or item with id "${id}" on ${path}`, suggest(id, [...(targets.idsByPath.get(path) ?? [])].sort(), `Ids on ${path}`));
     }

@@ -34,6 +34,7 @@ export function checkSite(site: Loaded<SiteSpec>, root: string, pageFiles: reado
 
   const seenPaths = new Map<string, string>();
   const seenPages = new Set<string>();
+  const pageFileSet = new Set(pageFiles); // a lookup per route: a list's includes() made this pages × routes
   const likelyMeant = new Set<string>(); // page files a misspelt route probably means: not reported as unrouted too
   data.routes.forEach((route, index) => {
     // One mistake, one error: a repeated address is reported as that alone, not also as malformed or as a reused page.
@@ -52,7 +53,7 @@ export function checkSite(site: Loaded<SiteSpec>, root: string, pageFiles: reado
       reportAt(file, at("routes", index, "page").value, `page "${route.page}" is used by two routes`, "each page file renders one route; copy the file if two addresses need similar pages");
     }
     seenPages.add(route.page);
-    if (!pageFiles.includes(route.page)) {
+    if (!pageFileSet.has(route.page)) {
       reportAt(file, at("routes", index, "page").value, `page file ${pageFileName(route.page)} does not exist`, suggest(route.page, pageFiles, "Page files"));
       const meant = didYouMean(route.page, pageFiles);
       if (meant) likelyMeant.add(meant);

@@ -40,7 +40,7 @@ export interface Output {
   pages: PageData[];
   /** Every published language, the default first. */
   languages: LanguageOutput[];
-  /** Data files (each language's site data and each page's): URL path → JSON text, content-hashed, cached for ever. */
+  /** Data files: URL path → JSON text; each language's site data content-hashed (cached for ever), each page's by its path. */
   dataFiles: Map<string, string>;
   /** Whether Strict-Transport-Security asks for preloading (site.yaml settings.hstsPreload). */
   hstsPreload: boolean;
@@ -66,9 +66,16 @@ export const contentHash = (text: string) => createHash("sha256").update(text).d
 const subjectWords = (messages: Messages): SubjectWords =>
   Object.fromEntries(Object.entries(ENGLISH_SUBJECTS).map(([key, english]) => [key, lookup(messages, `global.emailSubject.${key}`) ?? english])) as unknown as SubjectWords;
 
-/** The data file's name: the page's path as words, and its content's hash. */
+/** The site data's file: its name and its content's hash (shared by every page of a language, cached for ever). */
 const dataUrl = (name: string, json: string) => `/assets/data/${name}-${contentHash(json)}.json`;
-const pageFileWords = (path: string) => (path === "/" ? "home" : normalizePath(path).slice(1).replace(/\//g, "-"));
+
+/**
+ * A page's data file, by its path alone (/data/for-kuwait.json, /data/de/index.page.json for /de/: a route's words
+ * have no dot, so no route can take that name, and no host hides it as it may a name starting with _): outside /assets/, so
+ * revalidated like the page itself. Were it named by its content's hash, the site data (which lists every page's
+ * file) would change with any page, and with it every page's HTML: one page edited would rewrite the whole site.
+ */
+export const pageDataUrl = (path: string) => `/data${path.endsWith("/") ? `${path}index.page` : path}.json`;
 
 function languageOutput(project: Project, published: PublishedLanguage, all: PublishedLanguage[], dataFiles: Map<string, string>, images?: ReadonlyMap<string, SocialImage>, photos?: SiteData["images"]): LanguageOutput {
   const english = project.site!.data;
@@ -93,7 +100,7 @@ function languageOutput(project: Project, published: PublishedLanguage, all: Pub
   const routes: Record<string, string> = {};
   for (const page of pages) {
     const json = JSON.stringify(page);
-    const url = dataUrl(pageFileWords(page.path), json);
+    const url = pageDataUrl(page.path);
     routes[normalizePath(page.path)] = url;
     dataFiles.set(url, json);
   }

@@ -4,8 +4,10 @@ import { HERO_ART_SVG } from "./hero-art-file";
 import { ICON_SPRITE_SVG } from "./icon-sprite-file";
 import { NO_SCRIPT_CSS } from "./document";
 import type { ClientScripts } from "./bundle";
-import type { Output } from "./output";
-import { renderRoute } from "./render";
+import type { LanguageOutput, Output } from "./output";
+import { renderRoute, type Rendered } from "./render";
+import { readRender, renderKey, writeRender } from "./render-cache";
+import type { PageData } from "../../app/page-data";
 import { deployFiles } from "./deploy/files";
 import { GO_PREFIX, goRedirect, type RedirectRule } from "../redirects";
 import { REDIRECTS_FILE, redirectsFile } from "../../server/redirects";
@@ -20,7 +22,8 @@ export const notFoundFile = (home: string) => (home === "/" ? "404.html" : `${ho
  * Every generated file of the site, by path under dist/: the pages, 404.html, the page data, sitemap.xml, robots.txt
  * and _headers (whose CSP hashes every inline style the pages carry). Shared by the build and the dev server.
  */
-export function renderSiteFiles(output: Output, scripts: ClientScripts): { files: Map<string, string>; pages: number } {
+/** `renderCache`: a folder of rendered pages (the build's .cache/render/); without it every page is rendered. */
+export function renderSiteFiles(output: Output, scripts: ClientScripts, renderCache?: string): { files: Map<string, string>; pages: number } {
   const files = new Map<string, string>();
   const styles = new Set<string>([NO_SCRIPT_CSS]);
   const go = new Map<string, RedirectRule>();
@@ -31,7 +34,8 @@ export function renderSiteFiles(output: Output, scripts: ClientScripts): { files
     const notFound = language.site.home === "/" && language !== output.languages[0] ? undefined : notFoundFile(language.site.home);
     for (const page of [...language.pages, ...(notFound ? [null] : [])]) {
       const file = page ? routeFile(page.path) : notFound!;
-      const rendered = renderStage(`rendering ${page ? page.path : file}`, () => renderRoute(language, page, page?.path ?? `${language.site.home}404`, scripts, record));
+      const path = page?.path ?? `${language.site.home}404`;
+      const rendered = renderStage(`rendering ${page ? page.path : file}`, () => cachedRoute(renderCache, language, page, path, scripts, record));
       rendered.styles.forEach((style) => styles.add(style));
       if (language.fontCss) styles.add(language.fontCss);
       files.set(file, rendered.html);
@@ -53,6 +57,22 @@ export function renderSiteFiles(output: Output, scripts: ClientScripts): { files
   const ownNotFound = output.languages.slice(1).filter((language) => language.site.home !== "/").map((language) => language.language.code);
   for (const [path, text] of deployFiles(rules, redirects, ownNotFound)) files.set(path, text);
   return { files, pages: count };
+}
+
+/** renderRoute, or its result from the cache, whose recorded /go/ links are told to `record` as rendering would. */
+function cachedRoute(dir: string | undefined, language: LanguageOutput, page: PageData | null, path: string, scripts: ClientScripts, record: (cta: string, target: string) => void): Rendered {
+  if (!dir) return renderRoute(language, page, path, scripts, record);
+  const { siteUrl, analytics, fontCss } = language;
+  const key = renderKey({ siteUrl, analytics: analytics ?? null, fontCss: fontCss ?? null, page, path, scripts });
+  const cached = readRender(dir, key);
+  if (cached) {
+    for (const [cta, target] of cached.records) record(cta, target);
+    return cached;
+  }
+  const records: [string, string][] = [];
+  const rendered = renderRoute(language, page, path, scripts, (cta, target) => (records.push([cta, target]), record(cta, target)));
+  writeRender(dir, key, { ...rendered, records });
+  return rendered;
 }
 
 /** Names the route in an unexpected failure, so the report says where it happened. */

@@ -2,6 +2,7 @@
 import { cpSync, existsSync, lstatSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { basename, dirname, join, relative, sep } from "node:path";
 import { MARKER, MARKER_TEXT, madeByBuild } from "./out-dir";
+import { PreviousBuild } from "./previous-build";
 
 /** A process id that no longer runs: its leftovers belong to nobody. */
 function gone(pid: number): boolean {
@@ -27,9 +28,12 @@ export function removeLeftovers(target: string) {
 
 export class Staging {
   readonly dir: string;
+  /** The build being replaced: files with the same bytes are linked from it, not written again. */
+  readonly previous: PreviousBuild;
 
   constructor(readonly target: string) {
     removeLeftovers(target);
+    this.previous = new PreviousBuild(target);
     this.dir = `${target}.tmp-${process.pid}`;
     rmSync(this.dir, { recursive: true, force: true });
     mkdirSync(this.dir, { recursive: true });
@@ -39,7 +43,9 @@ export class Staging {
   write(relativePath: string, content: string | Uint8Array) {
     const path = join(this.dir, relativePath);
     mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(path, content);
+    const bytes = typeof content === "string" ? Buffer.from(content, "utf8") : content;
+    // link() removes what was staged at this path first, so a write never goes through a link into the previous build.
+    if (!this.previous.link(relative(this.dir, path), bytes, path)) writeFileSync(path, bytes);
   }
 
   /**

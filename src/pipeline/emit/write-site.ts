@@ -28,8 +28,10 @@ export async function writeSite(root: string, outDir: string, render: Render, me
     const { files, pages, binary } = await render(bundle.scripts);
     for (const [path, text] of files) staging.write(path, text);
     for (const [path, data] of binary ?? []) staging.write(path, data);
+    // The bundle, public/ and the photos were written whole: those the previous build has byte for byte are linked.
+    staging.previous.adoptUnchanged(staging.dir);
     // Once, at build time, as a CDN would serve them: the servers never compress per request.
-    await compressTree(staging.dir, cachePath(root, "compressed"));
+    await compressTree(staging.dir, cachePath(root, "compressed"), staging.previous);
     mkdirSync(dirname(metafilePath), { recursive: true });
     writeFileSync(metafilePath, JSON.stringify(bundle.metafile, null, 2));
     const note = staging.commit();

@@ -10,7 +10,7 @@ import { checkPublic } from "./public";
 import { loadMessages } from "./messages";
 import { parseYaml } from "./parse";
 import { checkPlaceholders, placeholderValues } from "../placeholders";
-import { decodeSource, readSource } from "./read";
+import { decodeSource, readSource, SITE_BYTES_PER_PAGE, siteFileLimit } from "./read";
 import type { SourceFile } from "./source";
 import { validateAgainst } from "./validate";
 import { loadTranslations } from "../translate/load";
@@ -35,9 +35,9 @@ function checkModeline(file: SourceFile, expected: string) {
  * `parsed` runs on every well-formed document, valid or not, so text checks report alongside schema errors. Without a
  * schema or a modeline (translations, whose shape is their English page's), those checks are the caller's.
  */
-export function loadYaml<T>(project: Project, path: string, schema: object | undefined, modeline: string | undefined, parsed?: (doc: Document.Parsed, file: SourceFile) => void, overrides?: Overrides) {
+export function loadYaml<T>(project: Project, path: string, schema: object | undefined, modeline: string | undefined, parsed?: (doc: Document.Parsed, file: SourceFile) => void, overrides?: Overrides, limit?: { bytes: number; hint: string }) {
   const given = overrides?.get(relative(project.root, path));
-  const read = given === undefined ? readSource(path, project.root) : decodeSource(relative(project.root, path), Buffer.from(given, "utf8"));
+  const read = given === undefined ? readSource(path, project.root, limit?.hint, limit?.bytes) : decodeSource(relative(project.root, path), Buffer.from(given, "utf8"));
   if (!read.ok) {
     project.orphanProblems.push(read.problem);
     return undefined;
@@ -71,7 +71,10 @@ export function loadProject(root: string, overrides?: Overrides): Project {
   project.orphanProblems.push(...checkPublic(root));
   project.messages = loadMessages(project);
   const sitePath = join(root, SITE_FILE);
-  if (existsSync(sitePath)) project.site = loadYaml<SiteSpec>(project, sitePath, siteSchema, SITE_MODELINE, undefined, overrides);
+  // site.yaml holds a route per page: its limit grows with the pages there are, so a large site is normal input.
+  const pageCount = listPageFiles(root).length;
+  const siteLimit = { bytes: siteFileLimit(pageCount), hint: `site.yaml holds the settings and a route per page (${SITE_BYTES_PER_PAGE} bytes each for ${pageCount} page files); remove what was pasted by mistake` };
+  if (existsSync(sitePath)) project.site = loadYaml<SiteSpec>(project, sitePath, siteSchema, SITE_MODELINE, undefined, overrides, siteLimit);
   else project.orphanProblems.push({ file: SITE_FILE, line: 1, col: 1, length: 1, severity: "error", message: "site.yaml is missing", hint: "it holds the settings and the routes; restore it from version control" });
 
   const routed = new Map((project.site?.data.routes ?? []).map((route) => [route.page, route.path]));
@@ -89,8 +92,10 @@ export function loadProject(root: string, overrides?: Overrides): Project {
     if (path !== undefined) project.pages.push({ ...loaded, name, path } satisfies LoadedPage);
   }
   // Output (sitemap, data files) follows the order of routes in site.yaml, not of file names.
-  const order = [...routed.values()];
-  project.pages.sort((a, b) => order.indexOf(a.path) - order.indexOf(b.path));
+  // Each path's first position (as indexOf gave it), looked up once per comparison instead of searched for.
+  const order = new Map<string, number>();
+  [...routed.values()].forEach((path, index) => order.has(path) || order.set(path, index));
+  project.pages.sort((a, b) => order.get(a.path)! - order.get(b.path)!);
   loadTranslations(project, overrides);
   return project;
 }

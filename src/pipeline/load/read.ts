@@ -7,6 +7,16 @@ import type { Problem } from "../problems";
 
 export const MAX_FILE_BYTES = 256 * 1024;
 
+/**
+ * What each page file adds to site.yaml's limit: its route (`- { path: …, page: … }`, 40 to 120 bytes) and room for
+ * its line in countries: or the navigation. A site of 17,000 pages may have a site.yaml of a few MiB; a site.yaml
+ * far larger than its pages explain (a pasted blob, a generated bomb) is still refused before it is parsed.
+ */
+export const SITE_BYTES_PER_PAGE = 256;
+
+/** site.yaml's limit for a project with `pages` page files. */
+export const siteFileLimit = (pages: number) => MAX_FILE_BYTES + SITE_BYTES_PER_PAGE * pages;
+
 // Tab (9), LF (10) and CR (13) are fine; other C0 characters, DEL and C1 controls are invisible trouble.
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
@@ -18,7 +28,7 @@ const fileProblem = (name: string, message: string, hint: string): Problem => ({
   file: name, line: 1, col: 1, length: 1, severity: "error", message, hint,
 });
 
-export function readSource(path: string, root: string, sizeHint = "a page spec is a few KiB; split the content or remove what was pasted by mistake"): ReadResult {
+export function readSource(path: string, root: string, sizeHint = "a page spec is a few KiB; split the content or remove what was pasted by mistake", maxBytes = MAX_FILE_BYTES): ReadResult {
   const name = relative(root, path) || path;
   let bytes: Buffer;
   try {
@@ -27,8 +37,8 @@ export function readSource(path: string, root: string, sizeHint = "a page spec i
     // A link could point anywhere (/etc/passwd, /proc/self/environ) and its text would end up in a code frame or a page.
     if (stat.isSymbolicLink()) return { ok: false, problem: fileProblem(name, "this is a symbolic link, not a file", LINK_HINT) };
     if (!stat.isFile()) return { ok: false, problem: fileProblem(name, "this is a folder, not a file", "page specs are files ending in .yaml; rename or remove the folder") };
-    if (stat.size > MAX_FILE_BYTES) {
-      return { ok: false, problem: fileProblem(name, `file is ${Math.ceil(stat.size / 1024)} KiB; at most ${MAX_FILE_BYTES / 1024} KiB allowed`, sizeHint) };
+    if (stat.size > maxBytes) {
+      return { ok: false, problem: fileProblem(name, `file is ${Math.ceil(stat.size / 1024)} KiB; at most ${Math.floor(maxBytes / 1024)} KiB allowed`, sizeHint) };
     }
     // Every step of the path, not only the file: pages/ or public/ as a link is refused too.
     bytes = readProjectFile(root, relative(root, path));

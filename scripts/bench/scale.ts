@@ -1,0 +1,128 @@
+// The scale row of `npm run bench -- --scale [N]`: a generated site of N pages built cold, warm and after one page
+// changed, with each build's time, peak memory and the files it rewrote, and validate; per-page costs side by side.
+import { spawn } from "node:child_process";
+import { createHash } from "node:crypto";
+import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { copyProject, growToPages } from "./project-copy";
+import { ROOT } from "./run";
+import { seconds, table } from "./table";
+
+const TSX_CLI = join(ROOT, "node_modules/tsx/dist/cli.mjs");
+
+export interface Step {
+  ms: number;
+  /** Peak resident memory of the build's processes, in MiB (GNU time's maximum resident set size). */
+  peakMiB: number;
+  /** CPU time (user + system) of the build's processes: unlike wall time, it hardly moves when other work shares the cores. */
+  cpuMs: number;
+  /** Files under the output folder written again (modification time changed), or that appeared or went. */
+  rewritten: string[];
+  /** Of those, the files whose bytes changed (or that appeared or went). */
+  changed: string[];
+}
+
+export interface ScaleResult {
+  pages: number;
+  cold: Step;
+  warm: Step;
+  oneChanged: Step;
+  validate: Step;
+}
+
+/** Runs `tsx <args>` under /usr/bin/time, so the peak memory of tsx's child (the build itself) is counted too. */
+async function timed(args: string[], cwd: string): Promise<{ ms: number; peakMiB: number; cpuMs: number }> {
+  const rss = join(mkdtempSync(join(tmpdir(), "bench-rss-")), "rss");
+  const started = performance.now();
+  const child = spawn("/usr/bin/time", ["-f", "%M %U %S", "-o", rss, process.execPath, TSX_CLI, ...args], {
+    cwd,
+    env: { ...process.env, TSX_TSCONFIG_PATH: join(ROOT, "tsconfig.json") },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
+  const code = await new Promise<number | null>((resolve) => child.on("close", resolve));
+  const ms = performance.now() - started;
+  if (code !== 0) throw new Error(`tsx ${args.join(" ")} failed (exit ${code}):\n${output.slice(-3000)}`);
+  const [kib, user, system] = readFileSync(rss, "utf8").trim().split("\n").at(-1)!.split(" ").map(Number);
+  return { ms, peakMiB: kib / 1024, cpuMs: (user + system) * 1000 };
+}
+
+interface Seen {
+  mtime: number;
+  hash: string;
+}
+
+/** Each file's modification time and hash, by its path under `dir`. */
+function snapshot(dir: string): Map<string, Seen> {
+  const files = new Map<string, Seen>();
+  for (const name of readdirSync(dir, { recursive: true, encoding: "utf8" })) {
+    const path = join(dir, name);
+    const stat = statSync(path);
+    if (!stat.isFile()) continue;
+    files.set(name, { mtime: stat.mtimeMs, hash: createHash("sha256").update(readFileSync(path)).digest("hex") });
+  }
+  return files;
+}
+
+/** What a build did to the output: the files it wrote again, and those whose bytes differ. */
+function compare(before: Map<string, Seen>, after: Map<string, Seen>): { rewritten: string[]; changed: string[] } {
+  const names = [...new Set([...before.keys(), ...after.keys()])].sort();
+  return {
+    rewritten: names.filter((name) => before.get(name)?.mtime !== after.get(name)?.mtime),
+    changed: names.filter((name) => before.get(name)?.hash !== after.get(name)?.hash),
+  };
+}
+
+/** Builds and validates a generated copy of the site with `pages` pages. */
+export async function measureScale(pages: number, progress: (text: string) => void): Promise<ScaleResult> {
+  const project = copyProject(`scale-${pages}`);
+  try {
+    const count = growToPages(project.dir, pages);
+    const out = join(project.dir, "out");
+    const build = ["build.ts", "--out", out];
+    progress(`scale ${count}: cold build`);
+    const cold = await timed(build, project.dir);
+    let before = snapshot(out);
+    const coldFiles = [...before.keys()];
+    progress(`scale ${count}: warm build`);
+    const warm = await timed(build, project.dir);
+    let after = snapshot(out);
+    const warmDiff = compare(before, after);
+    // One generated page gets a new title: its HTML, its data, its card and the sitemap may change, nothing else.
+    const page = join(project.dir, "pages", `bench-${count}.yaml`);
+    writeFileSync(page, readFileSync(page, "utf8").replace(/^(  title: ).*$/m, "$1Changed page title for the scale bench | {brand}"));
+    before = after;
+    progress(`scale ${count}: one page changed`);
+    const one = await timed(build, project.dir);
+    after = snapshot(out);
+    progress(`scale ${count}: validate`);
+    const validate = await timed(["build.ts", "--validate"], project.dir);
+    return {
+      pages: count,
+      cold: { ...cold, rewritten: coldFiles, changed: coldFiles },
+      warm: { ...warm, ...warmDiff },
+      oneChanged: { ...one, ...compare(before, after) },
+      validate: { ...validate, rewritten: [], changed: [] },
+    };
+  } finally {
+    project.remove();
+  }
+}
+
+const perPage = (step: Step, pages: number) => `${Math.round(step.ms / pages)} ms`;
+
+/** The scale rows: one line per step and size, each with its per-page cost, so growth can be read across. */
+export function scaleTable(results: ScaleResult[]): string {
+  const rows = results.flatMap((result) =>
+    (["cold", "warm", "oneChanged", "validate"] as const).map((name) => {
+      const step = result[name];
+      const files = name === "validate" ? "—" : `${step.rewritten.length} (${step.changed.length} changed)`;
+      const cpu = `${seconds(step.cpuMs)} (${Math.round(step.cpuMs / result.pages)} ms)`;
+      return [`${result.pages}`, name, seconds(step.ms), perPage(step, result.pages), cpu, `${Math.round(step.peakMiB)} MiB`, files];
+    }),
+  );
+  return table(["pages", "build", "time", "per page", "CPU time (per page)", "peak memory", "files written (bytes changed)"], rows);
+}

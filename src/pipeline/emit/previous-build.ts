@@ -1,0 +1,88 @@
+// The previous build's files, reused by the next one where the bytes are the same: hard-linked into the staging
+// folder instead of written again, so an unchanged file keeps its inode and modification time (a deploy tool that
+// compares times uploads only what changed) and the build writes only what changed.
+import { linkSync, lstatSync, readFileSync, readdirSync, renameSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { madeByBuild } from "./out-dir";
+
+export class PreviousBuild {
+  /** Paths under the staging folder (as readdirSync names them) that are links to the previous build's files. */
+  readonly reused = new Set<string>();
+  private readonly dir: string | undefined;
+
+  /** `target`: the output folder; reused only when the build made it (never files of a folder it does not own). */
+  constructor(target: string) {
+    this.dir = madeByBuild(target) ? target : undefined;
+  }
+
+  /** The previous build's regular file at `name`, or undefined (none, a folder, a link, another size). */
+  private file(name: string, size?: number): string | undefined {
+    if (!this.dir) return undefined;
+    try {
+      const stat = lstatSync(join(this.dir, name));
+      return stat.isFile() && (size === undefined || stat.size === size) ? join(this.dir, name) : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /**
+   * Links the previous file to `to` when it holds exactly `bytes`; false otherwise (the caller writes). Whatever is
+   * at `to` is removed first: writing through a link would change the previous build, which must stay as it was
+   * until the swap.
+   */
+  link(name: string, bytes: Uint8Array, to: string): boolean {
+    rmSync(to, { force: true });
+    this.reused.delete(name);
+    const old = this.same(name, bytes);
+    return old !== undefined && this.adopt(name, old, to);
+  }
+
+  /** The previous file holding exactly `bytes`, or undefined. */
+  private same(name: string, bytes: Uint8Array): string | undefined {
+    const old = this.file(name, bytes.length);
+    return old && Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).equals(readFileSync(old)) ? old : undefined;
+  }
+
+  /** Links the previous file and its compressed copies when all of them are there; false otherwise. */
+  linkCopies(name: string, suffixes: readonly string[], stagingDir: string): boolean {
+    const olds = suffixes.map((suffix) => this.file(name + suffix));
+    if (!this.reused.has(name) || olds.some((old) => !old)) return false;
+    suffixes.forEach((suffix, index) => {
+      rmSync(join(stagingDir, name + suffix), { force: true });
+      linkSync(olds[index]!, join(stagingDir, name + suffix));
+    });
+    return true;
+  }
+
+  /** Every staged file not linked yet (public/, photos, the bundle) whose bytes the previous build has: linked. */
+  adoptUnchanged(stagingDir: string) {
+    if (!this.dir) return;
+    for (const entry of readdirSync(stagingDir, { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile()) continue;
+      const to = join(entry.parentPath, entry.name);
+      const name = to.slice(stagingDir.length + 1);
+      if (this.reused.has(name)) continue;
+      const old = this.file(name, entry.isFile() ? lstatSync(to).size : -1) && this.same(name, readFileSync(to));
+      if (!old) continue;
+      // Linked aside and renamed over the staged copy: the staged file is never missing, even if linking fails.
+      try {
+        linkSync(old, `${to}.link-tmp`);
+        renameSync(`${to}.link-tmp`, to);
+        this.reused.add(name);
+      } catch {
+        rmSync(`${to}.link-tmp`, { force: true });
+      }
+    }
+  }
+
+  private adopt(name: string, old: string, to: string): boolean {
+    try {
+      linkSync(old, to);
+    } catch {
+      return false; // another file system, or links not allowed: the caller writes a copy
+    }
+    this.reused.add(name);
+    return true;
+  }
+}

@@ -1,0 +1,90 @@
+// A rebuild writes only what changed: unchanged files are linked from the previous dist/ (same inode, same time),
+// a one-page change rewrites exactly the files that page's change reaches, and the bytes are those of a fresh build.
+import { readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { suite } from "uvu";
+import * as assert from "uvu/assert";
+import { run } from "../../src/pipeline/build";
+import { removeProject, tempProject } from "../helpers/project";
+
+const test = suite("engine: incremental output");
+
+interface Seen {
+  inode: number;
+  mtime: number;
+  bytes: Buffer;
+}
+
+function files(dir: string): Map<string, Seen> {
+  const seen = new Map<string, Seen>();
+  for (const name of readdirSync(dir, { recursive: true, encoding: "utf8" }).sort()) {
+    const stat = statSync(join(dir, name));
+    if (stat.isFile()) seen.set(name, { inode: stat.ino, mtime: stat.mtimeMs, bytes: readFileSync(join(dir, name)) });
+  }
+  return seen;
+}
+
+/** The files a build wrote (a new inode), appeared or removed, with content hashes shown as #. */
+function written(before: Map<string, Seen>, after: Map<string, Seen>): string[] {
+  const names = [...new Set([...before.keys(), ...after.keys()])].sort();
+  const mark = (name: string) => (after.has(name) ? (before.has(name) ? "written " : "added ") : "removed ") + name.replace(/-[\w-]{10}\./, "-#.");
+  return names.filter((name) => before.get(name)?.inode !== after.get(name)?.inode).map(mark).sort();
+}
+
+const build = async (root: string, outDir: string) => assert.is((await run({ root, outDir, validateOnly: false, production: false, strict: false }, () => undefined)).code, 0);
+
+function assertSameBytes(a: Map<string, Seen>, b: Map<string, Seen>) {
+  assert.equal([...a.keys()], [...b.keys()]);
+  for (const [name, seen] of a) assert.ok(seen.bytes.equals(b.get(name)!.bytes), name);
+}
+
+test("a rebuild of the same input writes no file, and its bytes are a fresh build's", async () => {
+  const root = tempProject("fixture", { code: true });
+  try {
+    const out = join(root, "dist");
+    await build(root, out);
+    const first = files(out);
+    await build(root, out);
+    const second = files(out);
+    assert.equal(written(first, second), []);
+    for (const [name, seen] of second) assert.is(seen.mtime, first.get(name)!.mtime, name);
+    // Rendered again from nothing: what came from the render cache is what rendering gives.
+    rmSync(join(root, ".cache/render"), { recursive: true, force: true });
+    await build(root, join(root, "fresh"));
+    assertSameBytes(second, files(join(root, "fresh")));
+  } finally {
+    removeProject(root);
+  }
+});
+
+test("one page's hero title changed: exactly the files it reaches are written, the rest are the previous build's", async () => {
+  const root = tempProject("fixture", { code: true });
+  try {
+    const out = join(root, "dist");
+    await build(root, out);
+    const before = files(out);
+    const page = join(root, "pages/for-testland.yaml");
+    writeFileSync(page, readFileSync(page, "utf8").replace("title: Hire Skilled Filipino Professionals in Testland", "title: Hire Skilled Filipino Engineers in Testland"));
+    await build(root, out);
+    const after = files(out);
+    // Its page, its data (named by its path, so the site data listing every page's data stays as it was) and its
+    // card (named by its hash, so it is added and the old one goes): nothing else.
+    const copies = (name: string) => [name, `${name}.br`, `${name}.gz`];
+    const expected = [
+      ...[...copies("for-testland/index.html"), ...copies("data/for-testland.json")].map((name) => `written ${name}`),
+      ...["added", "removed"].map((change) => `${change} assets/social/for-testland-#.png`),
+    ].sort();
+    assert.equal(written(before, after), expected);
+    // Untouched, among the rest: the other pages, the site data, the sitemap, the host files, public/.
+    for (const name of ["index.html", "contact/index.html", "404.html", "sitemap.xml", "_headers", "images/logo.svg"]) assert.is(after.get(name)?.inode, before.get(name)?.inode, name);
+    assert.ok([...after.keys()].some((name) => /^assets\/client-\w+\.js$/.test(name) && after.get(name)!.inode === before.get(name)?.inode), "the app's script is the previous build's");
+    // Rendered again from nothing: what came from the render cache is what rendering gives.
+    rmSync(join(root, ".cache/render"), { recursive: true, force: true });
+    await build(root, join(root, "fresh"));
+    assertSameBytes(after, files(join(root, "fresh")));
+  } finally {
+    removeProject(root);
+  }
+});
+
+test.run();

@@ -1,0 +1,64 @@
+// Large sites are normal input: a site.yaml with 17,000 routes validates, while a site.yaml far larger than its
+// pages explain is still refused by size before it is parsed.
+import { readFileSync, statSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { suite } from "uvu";
+import * as assert from "uvu/assert";
+import { run } from "../../src/pipeline/build";
+import { MAX_FILE_BYTES, siteFileLimit } from "../../src/pipeline/load/read";
+import { normalize } from "../helpers/fixture-cases";
+import { removeProject, tempProject } from "../helpers/project";
+
+const test = suite("engine: site.yaml at scale");
+
+async function validate(root: string) {
+  const lines: string[] = [];
+  const { code } = await run({ root, outDir: join(root, "dist"), validateOnly: true, production: false, strict: false }, (line) => lines.push(line));
+  return { code, output: normalize(lines.join("\n"), root) };
+}
+
+/** Adds `count` copies of the fixture's contact page, each under a route of its own. */
+function grow(root: string, count: number) {
+  const page = readFileSync(join(root, "pages/contact.yaml"), "utf8");
+  const routes: string[] = [];
+  for (let n = 1; n <= count; n++) {
+    writeFileSync(join(root, `pages/generated-${n}.yaml`), page.replace("Contact Us", `Contact desk ${n}`));
+    routes.push(`  - { path: /generated-${n}, page: generated-${n} }\n`);
+  }
+  writeFileSync(join(root, "site.yaml"), readFileSync(join(root, "site.yaml"), "utf8") + routes.join(""));
+}
+
+test("a site of 17,003 pages, its site.yaml past 256 KiB, validates clean", async () => {
+  const root = tempProject("fixture");
+  try {
+    grow(root, 17_000);
+    const size = statSync(join(root, "site.yaml")).size;
+    assert.ok(size > MAX_FILE_BYTES, `site.yaml is ${size} bytes`);
+    const { code, output } = await validate(root);
+    assert.is(code, 0, output);
+    assert.is(output, "0 errors, 0 warnings; 17003 pages valid (N ms).");
+  } finally {
+    removeProject(root);
+  }
+});
+
+test("a site.yaml larger than its pages explain is refused by size, naming the limit", async () => {
+  const root = tempProject("fixture");
+  try {
+    const path = join(root, "site.yaml");
+    // Three page files allow 256 KiB and 768 bytes: a pasted blob of 300 KiB in a comment is not a route list.
+    writeFileSync(path, readFileSync(path, "utf8") + `# ${"x".repeat(300 * 1024)}\n`);
+    const kib = Math.ceil(statSync(path).size / 1024);
+    const { code, output } = await validate(root);
+    assert.is(siteFileLimit(3), MAX_FILE_BYTES + 768);
+    assert.is(
+      output,
+      `site.yaml:1:1: error: file is ${kib} KiB; at most 256 KiB allowed\n  hint: site.yaml holds the settings and a route per page (256 bytes each for 3 page files); remove what was pasted by mistake\n\n1 error in 1 file; nothing was built.`,
+    );
+    assert.is(code, 1);
+  } finally {
+    removeProject(root);
+  }
+});
+
+test.run();
