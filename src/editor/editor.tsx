@@ -12,6 +12,7 @@ import { SectionActionBar } from "./move-actions";
 import { NewCountry } from "./new-country";
 import { anchorsOf, loadedOrigins, savedOrigins, toEdit, toPuckData, type Origins } from "./page-data";
 import { ProblemList } from "./problem-list";
+import { ListWithProblems } from "./field-problems";
 
 /** The preview runs on its own port, apart from the editor (see scripts/dev/editor/proof.ts). */
 const previewOrigin = () => document.getElementById("editor-root")?.dataset.preview ?? "/";
@@ -24,6 +25,8 @@ const CHECK_AFTER_MS = 250;
  * overwrites the first undo step with the page as it is now (puckeditor/puck#1736), so the first edit could never be undone.
  */
 const IFRAME = { enabled: true, waitForStyles: false } as const;
+/** Lists show the problems of the list as a whole under them (fewer entries than the schema asks for). */
+const FIELD_TYPES = { array: ListWithProblems };
 /** Puck's own Delete (its button and the Delete key) is off: ours asks first (confirm-delete.tsx). */
 const PERMISSIONS = { delete: false } as const;
 
@@ -106,6 +109,7 @@ export function Editor({ loaded }: { loaded: Loaded }) {
                 iframe: CanvasFrame,
                 actionBar: SectionActionBar,
                 drawerItem: DrawerItem,
+                fieldTypes: FIELD_TYPES,
                 headerActions: () => (
                   <div className="ed-actions">
                     <span className={`ed-status is-${status.kind}`} role="status">{status.text}</span>
