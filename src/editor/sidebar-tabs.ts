@@ -1,7 +1,8 @@
-// Puck's sidebar tabs (Blocks, Outline, Fields) are bare divs: made reachable and pressable by keyboard, and the open
+// Puck's sidebar tabs (Blocks, Outline, Fields) and list items' summaries are pressable by keyboard, and the open
 // tab stays open when clicked again (Puck would close the sidebar, which reads as the tab breaking).
-const TAB = '[class*="NavItem-link"]';
-const OPEN_TAB = '[class*="NavItem--active"] [class*="NavItem-link"]';
+const TAB = '[class*="NavItem-link_"]';
+const SUMMARY = '[class*="ArrayFieldItem-summary"]';
+const OPEN_TAB = '[class*="NavItem--active"] [class*="NavItem-link_"]';
 
 function mark(doc: Document) {
   for (const tab of doc.querySelectorAll<HTMLElement>(TAB)) {
@@ -18,11 +19,14 @@ export function patchSidebarTabs(doc: Document) {
     if ((event.target as Element).closest?.(OPEN_TAB)) event.stopPropagation();
   }, true);
   doc.addEventListener("keydown", (event) => {
-    const tab = (event.target as Element).closest?.(TAB);
-    if (!tab || (event.key !== "Enter" && event.key !== " ")) return;
+    const target = event.target as Element;
+    // A list item's summary opens and closes it by keyboard as by click (dnd-kit would pick it up instead).
+    const pressable = target.closest?.(TAB) ?? (target.matches?.(SUMMARY) ? target : null);
+    if (!pressable || (event.key !== "Enter" && event.key !== " ")) return;
     event.preventDefault();
-    (tab as HTMLElement).click();
-  });
+    event.stopPropagation();
+    (pressable as HTMLElement).click();
+  }, true);
   let queued = false;
   new MutationObserver(() => {
     if (!queued) (queued = true), queueMicrotask(() => ((queued = false), mark(doc)));
