@@ -6,6 +6,7 @@ import { I18nProvider } from "../core/i18n";
 import type { SiteData } from "../core/site-data";
 import { SiteContext } from "../core/contexts";
 import { GlobalStyle } from "../ui/global-style";
+import { useCanvasKeys } from "./canvas-keys";
 
 const caches = new WeakMap<Document, EmotionCache>();
 
@@ -20,6 +21,7 @@ function cacheFor(doc: Document): EmotionCache {
 }
 
 export function CanvasFrame({ children, document: doc }: { children: ReactNode; document?: Document }) {
+  useCanvasKeys(doc);
   const cache = useMemo(() => (doc ? cacheFor(doc) : undefined), [doc]);
   return cache ? <CacheProvider value={cache}>{children}</CacheProvider> : <>{children}</>;
 }

@@ -9,6 +9,7 @@ import { fill } from "../pipeline/placeholders";
 import { ADVICE, fieldsFor } from "./fields";
 import { sectionOf, sectionPropsOf } from "./page-data";
 import { ANCHOR, minimal, type Schema } from "./schema-walk";
+import { sectionWords } from "./words";
 
 const usePuck = createUsePuck();
 
@@ -45,7 +46,7 @@ export function buildConfig(placeholders: Record<string, string>, root: (childre
     const start = startingData(def);
     const { type: _type, id: _id, ...rest } = start;
     components[def.type] = {
-      label: def.type,
+      label: sectionWords(def.type),
       fields: fieldsFor(schema, [], { id: ANCHOR }),
       defaultProps: sectionPropsOf(schema, rest),
       render: ({ puck: _puck, ...props }) => <Section type={def.type} props={props} placeholders={placeholders} />,

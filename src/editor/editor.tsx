@@ -6,19 +6,32 @@ import { CanvasFrame, SiteFrame } from "./canvas";
 import { buildConfig } from "./config";
 import { EditorContext, type EditorState, type FieldProblem } from "./editor-context";
 import { DrawerItem } from "./add-section";
+import { AskDelete, ConfirmDelete, type DeleteRequest } from "./confirm-delete";
+import { useSaveShortcut } from "./shortcuts";
 import { SectionActionBar } from "./move-actions";
 import { NewCountry } from "./new-country";
 import { HistoryDialog } from "./history-dialog";
 import { PublishDialog } from "./publish-dialog";
 import { RouteDialog } from "./route-dialog";
-import { anchorsOf, toEdit, toPuckData } from "./page-data";
+import { anchorsOf, loadedOrigins, savedOrigins, toEdit, toPuckData, type Origins } from "./page-data";
 import { ProblemList } from "./problem-list";
+import { ListWithProblems } from "./field-problems";
 
 /** The preview runs on its own port, apart from the editor (see scripts/dev/editor/proof.ts). */
 const previewOrigin = () => document.getElementById("editor-root")?.dataset.preview ?? "/";
 
 /** How long typing may pause before the page is checked again. */
 const CHECK_AFTER_MS = 250;
+
+/**
+ * One object for the editor's whole life: Puck's canvas re-runs its viewport effect when this changes, and that effect
+ * overwrites the first undo step with the page as it is now (puckeditor/puck#1736), so the first edit could never be undone.
+ */
+const IFRAME = { enabled: true, waitForStyles: false } as const;
+/** Lists show the problems of the list as a whole under them (fewer entries than the schema asks for). */
+const FIELD_TYPES = { array: ListWithProblems };
+/** Puck's own Delete (its button and the Delete key) is off: ours asks first (confirm-delete.tsx). */
+const PERMISSIONS = { delete: false } as const;
 
 export function Editor({ loaded }: { loaded: Loaded }) {
   const { page, path, facts } = loaded;
@@ -31,12 +44,14 @@ export function Editor({ loaded }: { loaded: Loaded }) {
   const checkId = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const dirty = useRef(false);
+  const origins = useRef<Origins>(loadedOrigins(initial));
+  const [deleting, setDeleting] = useState<DeleteRequest | null>(null);
 
   const check = useCallback((next: Data) => {
     clearTimeout(timer.current);
     const id = ++checkId.current;
     timer.current = setTimeout(() => {
-      void validate(page, toEdit(next)).then((answer) => {
+      void validate(page, toEdit(next, origins.current)).then((answer) => {
         if (id !== checkId.current || !answer.problems) return;
         setProblems(answer.problems);
         document.documentElement.dataset.checked = String(id);
@@ -55,16 +70,19 @@ export function Editor({ loaded }: { loaded: Loaded }) {
 
   const onSave = useCallback(async () => {
     setStatus({ text: "Saving…", kind: "busy" });
-    const answer = await save(page, toEdit(data), hash.current);
+    const answer = await save(page, toEdit(data, origins.current), hash.current);
     if (answer.problems) setProblems(answer.problems);
     if (answer.status === 200 && answer.hash) {
       hash.current = answer.hash;
+      origins.current = savedOrigins(data);
       dirty.current = false;
       setStatus({ text: `Saved to pages/${page}.yaml`, kind: "ok" });
     } else {
       setStatus({ text: answer.error ?? `not saved (the dev server answered ${answer.status})`, kind: "error" });
     }
   }, [data, page]);
+
+  useSaveShortcut(() => void onSave());
 
   // Leaving with unsaved changes asks first.
   useEffect(() => {
@@ -78,42 +96,47 @@ export function Editor({ loaded }: { loaded: Loaded }) {
 
   return (
     <EditorContext.Provider value={state}>
-      <div className="ed-app">
-        <main className="ed-puck" aria-label={`Editing ${path ?? page}`}>
-          <Puck
-            config={config}
-            data={initial}
-            onChange={onChange}
-            headerTitle={path ?? page}
-            headerPath={`pages/${page}.yaml`}
-            iframe={{ enabled: true, waitForStyles: false }}
-            height="100%"
-            overrides={{
-              iframe: CanvasFrame,
-              actionBar: SectionActionBar,
-              drawerItem: DrawerItem,
-              headerActions: () => (
-                <div className="ed-actions">
-                  <span className={`ed-status is-${status.kind}`} role="status">{status.text}</span>
-                  <NewCountry />
-                  <HistoryDialog page={page} hash={() => hash.current} />
-                  {path && <RouteDialog page={page} path={path} />}
-                  {path && (
-                    // A window of its own: the site forbids framing (frame-ancestors 'none'), and the dev server's
-                    // script in that page reloads it after each build, so it shows every save.
-                    <a className="ed-button" href={new URL(path, previewOrigin()).href} target="live-preview" rel="opener">Live preview</a>
-                  )}
-                  <button type="button" className="ed-button is-primary" onClick={() => void onSave()} disabled={status.kind === "busy"}>
-                    Save{errors ? ` (${errors} ${errors === 1 ? "error" : "errors"})` : ""}
-                  </button>
-                  <PublishDialog unsaved={status.text === "Unsaved changes"} />
-                </div>
-              ),
-            }}
-          />
-        </main>
-        <ProblemList problems={problems} page={page} />
-      </div>
+      <AskDelete.Provider value={setDeleting}>
+        <div className="ed-app">
+          <main className="ed-puck" aria-label={`Editing ${path ?? page}`}>
+            <Puck
+              config={config}
+              data={initial}
+              onChange={onChange}
+              headerTitle={path ?? page}
+              headerPath={`pages/${page}.yaml`}
+              iframe={IFRAME}
+              permissions={PERMISSIONS}
+              height="100%"
+              overrides={{
+                iframe: CanvasFrame,
+                actionBar: SectionActionBar,
+                drawerItem: DrawerItem,
+                fieldTypes: FIELD_TYPES,
+                headerActions: () => (
+                  <div className="ed-actions">
+                    <span className={`ed-status is-${status.kind}`} role="status">{status.text}</span>
+                    <NewCountry />
+                    <HistoryDialog page={page} hash={() => hash.current} />
+                    {path && <RouteDialog page={page} path={path} />}
+                    {path && (
+                      // A window of its own: the site forbids framing (frame-ancestors 'none'), and the dev server's
+                      // script in that page reloads it after each build, so it shows every save.
+                      <a className="ed-button" href={new URL(path, previewOrigin()).href} target="live-preview" rel="opener">Live preview</a>
+                    )}
+                    <button type="button" className="ed-button is-primary" onClick={() => void onSave()} disabled={status.kind === "busy"}>
+                      Save{errors ? ` (${errors} ${errors === 1 ? "error" : "errors"})` : ""}
+                    </button>
+                    <PublishDialog unsaved={status.text === "Unsaved changes"} />
+                  </div>
+                ),
+              }}
+            />
+          </main>
+          <ProblemList problems={problems} page={page} />
+          <ConfirmDelete request={deleting} onDone={() => setDeleting(null)} />
+        </div>
+      </AskDelete.Provider>
     </EditorContext.Provider>
   );
 }

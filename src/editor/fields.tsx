@@ -3,13 +3,14 @@ import type { Field, Fields } from "@puckeditor/core";
 import { useEditor } from "./editor-context";
 import { ENTRY, minimal, toProps, type Schema } from "./schema-walk";
 import { TextField, type Kind } from "./text-field";
+import { fieldWords } from "./words";
 
 /** Longer limits than a heading's get a paragraph box. */
 const PARAGRAPH_FROM = 200;
 /** Advice validate gives on length, by meta field (it warns past these). */
 export const ADVICE: Readonly<Record<string, number>> = { title: 60, description: 160 };
 
-const words = (key: string) => key === "id" ? "Anchor id" : key.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/^./, (c) => c.toUpperCase());
+const words = fieldWords;
 
 /** How a string is edited, from its name and schema: the registry names no field, but these names mean the same everywhere. */
 function kindOf(key: string, schema: Schema, facts: ReturnType<typeof useEditor>["facts"]): Kind {
@@ -38,8 +39,13 @@ function stringField(key: string, schema: Schema, required: boolean, label = wor
   };
 }
 
+/** The fields that say what a list item is, in the order they are looked for; an icon's name or a link never does. */
+const SUMMARY_KEYS = ["title", "question", "label", "name", "value", "text", "_entry"];
+
 const summaryOf = (item: unknown, index?: number) => {
-  const first = Object.values((item ?? {}) as Record<string, unknown>).find((v) => typeof v === "string" && v);
+  const record = (item ?? {}) as Record<string, unknown>;
+  const key = SUMMARY_KEYS.find((k) => typeof record[k] === "string" && record[k]);
+  const first = key ? record[key] : undefined;
   return typeof first === "string" ? (first.length > 48 ? `${first.slice(0, 47)}…` : first) : `Item ${(index ?? 0) + 1}`;
 };
 

@@ -4,6 +4,7 @@ import "./editor.css";
 import { createRoot } from "react-dom/client";
 import { loadPage } from "./api";
 import { patchPuckAccessibility } from "./a11y-patch";
+import { patchSidebarTabs } from "./sidebar-tabs";
 import { Editor } from "./editor";
 import { TranslateView } from "./translate-view";
 
@@ -20,5 +21,6 @@ if (language) {
   root.render(<main className="ed-failed"><h1>Cannot edit this page</h1><p>{loaded?.error}</p><p><a href="/__edit/">All pages</a></p></main>);
 } else {
   patchPuckAccessibility(document);
+  patchSidebarTabs(document);
   root.render(<Editor loaded={loaded} />);
 }

@@ -45,16 +45,34 @@ export function toPuckData(spec: Spec): Data {
   };
 }
 
-export function toEdit(data: Data): Edit {
+/** Where each section stands in the file on disk, by Puck id: as loaded, until a save moves them (see `savedOrigins`). */
+export type Origins = ReadonlyMap<string, number>;
+
+const loadedOrigin = (id: string) => {
+  const origin = ORIGIN.exec(id);
+  return origin ? Number(origin[1]) : null;
+};
+
+export function toEdit(data: Data, origins?: Origins): Edit {
   const meta = fromProps(metaSchema as Schema, data.root.props ?? {}) as Record<string, unknown>;
   return {
     meta,
     sections: data.content.map((item) => {
-      const origin = ORIGIN.exec(String(item.props.id));
-      return { origin: origin ? Number(origin[1]) : null, data: sectionOf(item.type, item.props) as unknown as Record<string, unknown> };
+      const id = String(item.props.id);
+      const origin = origins ? (origins.get(id) ?? null) : loadedOrigin(id);
+      return { origin, data: sectionOf(item.type, item.props) as unknown as Record<string, unknown> };
     }),
   };
 }
+
+/** The sections as loaded: each at its place in the file. */
+export const loadedOrigins = (data: Data): Origins => new Map(data.content.map((item) => [String(item.props.id), loadedOrigin(String(item.props.id))!]));
+
+/**
+ * After a save the file holds the sections in the order saved: the next save must find each where it now is, or
+ * it would write one section's comments above another's.
+ */
+export const savedOrigins = (data: Data): Origins => new Map(data.content.map((item, index) => [String(item.props.id), index]));
 
 /** Every anchor id on the page as it is now, at any depth, for link suggestions. */
 export function anchorsOf(edit: Edit): string[] {

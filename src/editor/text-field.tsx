@@ -1,7 +1,7 @@
 // One field of the form: its label, its input (text, paragraph, link or choice), its help, its limit and its problems.
 import { useId } from "react";
-import { samePath, useEditor } from "./editor-context";
-import { useFieldPath } from "./field-path";
+import { useEditor } from "./editor-context";
+import { ProblemItems, useFieldProblems } from "./field-problems";
 
 export type Kind =
   | { kind: "text" | "textarea" }
@@ -35,11 +35,10 @@ function Count({ length, maxLength, advice }: { length: number; maxLength?: numb
 }
 
 export function TextField({ name, id: puckId, label, help, maxLength, advice, required, value, onChange, input }: TextFieldProps) {
-  const { problems, facts, anchors } = useEditor();
+  const { facts, anchors } = useEditor();
   // Puck may render a field twice (its desktop and mobile panels) with one id: each copy needs its own.
   const id = `${puckId}-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
-  const path = useFieldPath(name);
-  const mine = problems.filter((problem) => samePath(problem.path, path));
+  const { path, mine } = useFieldProblems(name);
   const text = value ?? "";
   const helpId = `${id}-help`;
   const problemId = `${id}-problems`;
@@ -76,16 +75,7 @@ export function TextField({ name, id: puckId, label, help, maxLength, advice, re
         </datalist>
       )}
       {help && <p className="ed-help" id={helpId}>{help}</p>}
-      {mine.length > 0 && (
-        <ul className="ed-problems" id={problemId}>
-          {mine.map((problem) => (
-            <li key={`${problem.line}:${problem.col}:${problem.message}`} className={`is-${problem.severity}`}>
-              <strong>{problem.severity}:</strong> {problem.message}
-              {problem.hint && <span className="ed-hint"> ({problem.hint})</span>}
-            </li>
-          ))}
-        </ul>
-      )}
+      <ProblemItems id={problemId} problems={mine} />
     </div>
   );
 }

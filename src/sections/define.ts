@@ -33,6 +33,8 @@ export interface Summary {
 export interface SectionBehaviour<D> {
   /** The section draws its own full-width band (hero, cta), so it stands outside the alternating plain/alt rhythm. */
   ownBand?: boolean;
+  /** The section holds the page's one main heading (hero: its title is the h1): every page has exactly one such section. */
+  mainHeading?: boolean;
   /** JSON-LD the type adds to a page, made from all of its sections on that page (faq: one FAQPage). */
   structuredData?: (sections: D[]) => object | undefined;
   /**

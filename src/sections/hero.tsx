@@ -124,6 +124,7 @@ export const heroSection = defineSection(schema, function Hero({ id, eyebrow, ti
   );
 }, {
   ownBand: true,
+  mainHeading: true,
   summary: ({ eyebrow, title }) => ({ title, ...(eyebrow ? { eyebrow } : {}) }),
   example: process.env.SECTION_EXAMPLES === "off" ? undefined : example,
 });

@@ -101,6 +101,7 @@ test("adding a faq item, reordering two sections and removing one saves a file t
   // Remove the stats section... kuwait has none: remove the industries section.
   await select("Industries We Serve in Kuwait");
   await canvas().locator('button[title="Delete"]').click();
+  await page().getByRole("dialog", { name: "Delete a section" }).getByRole("button", { name: "Delete" }).click();
   await checked();
   await saveAndWait(/Saved/);
   const text = read();

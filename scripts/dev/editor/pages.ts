@@ -7,7 +7,7 @@ const STYLE = `body{font:16px/1.5 system-ui,sans-serif;margin:0;color:#14213d;ba
 main{max-width:44rem;margin:3rem auto;padding:0 1.5rem}h1{font-size:1.6rem;margin:0 0 .25rem}
 ul{list-style:none;padding:0;margin:1.5rem 0;display:grid;gap:.5rem}
 a{display:flex;justify-content:space-between;padding:.75rem 1rem;background:#fff;border:1px solid #d5d9e4;border-radius:10px;color:#14213d;text-decoration:none}
-a:hover,a:focus{border-color:#1d4ed8;outline:2px solid #1d4ed8}code{color:#4b5565}p{color:#4b5565}
+a:hover,a:focus{border-color:#1d4ed8;outline:2px solid #1d4ed8}code{color:#4b5565}small{color:#4b5565;margin-inline-start:.35rem}a span{overflow-wrap:anywhere}p{color:#4b5565}
 .ts{display:flex;gap:.5rem;margin:.35rem 0 0 1rem}.ts a{display:inline-block;padding:.2rem .6rem;font-size:.8rem;border-radius:999px}
 .ts .is-published{background:#dcfce7;border-color:#86efac}.ts .is-started{background:#fef3c7;border-color:#fcd34d}`;
 
@@ -23,7 +23,7 @@ function translationLinks(facts: SiteFacts, page: string): string {
 /** /__edit/: every route in site.yaml, each opening its page in the editor, and its translations. */
 export function routeList(facts: SiteFacts | undefined, preview: string): string {
   const items = facts
-    ? facts.routes.map((route) => `<li><a href="/__edit/${escape(route.page)}"><span>${escape(route.path)}</span><code>pages/${escape(route.page)}.yaml</code></a>${translationLinks(facts, route.page)}</li>`).join("")
+    ? facts.routes.map((route) => `<li><a href="/__edit/${escape(route.page)}"><span><b>${escape(route.title ?? route.path)}</b> <small>${escape(route.path)}</small></span><code>pages/${escape(route.page)}.yaml</code></a>${translationLinks(facts, route.page)}</li>`).join("")
     : "";
   const body = facts
     ? `<p>Pick a page to edit. Changes are saved to its YAML file; the preview at <a href="${escape(preview)}" style="display:inline;padding:0;border:0;text-decoration:underline;color:#1d4ed8">${escape(preview)}</a> reloads.</p><ul>${items}</ul><p>To add a country page, open any page and choose <b>New country</b>.</p>`

@@ -4,10 +4,11 @@ import { join } from "node:path";
 import type { SiteData } from "../../../src/core/site-data";
 import { toOutput } from "../../../src/pipeline/emit/output";
 import { loadProject } from "../../../src/pipeline/load/project";
-import { placeholderValues } from "../../../src/pipeline/placeholders";
+import { fill, placeholderValues } from "../../../src/pipeline/placeholders";
 
 export interface SiteFacts {
-  routes: { path: string; page: string }[];
+  /** Each route with its page's title as visitors see it (placeholders filled), for the list of pages. */
+  routes: { path: string; page: string; title?: string }[];
   people: { key: string; label: string }[];
   /** Site paths of the files in public/images/. */
   images: string[];
@@ -32,7 +33,10 @@ export function siteFacts(root: string): SiteFacts | undefined {
   // Only site data is used; pages that fail to load are simply absent from it.
   const { site } = toOutput({ ...project, pages: [] });
   return {
-    routes: data.routes.map((route) => ({ path: route.path, page: route.page })),
+    routes: data.routes.map((route) => {
+      const title = project.pages.find((page) => page.name === route.page)?.data?.meta.title;
+      return { path: route.path, page: route.page, ...(title ? { title: fill(title, placeholderValues(data.settings)) } : {}) };
+    }),
     people: Object.entries(data.people ?? {}).map(([key, person]) => ({ key, label: `${key} (${person.title})` })),
     images: images(root),
     placeholders: placeholderValues(data.settings),

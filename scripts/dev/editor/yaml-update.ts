@@ -1,5 +1,6 @@
 // Writes edited data back into a page's YAML document in place, so comments, key order, quoting and flow style stay.
-import { isMap, isScalar, isSeq, type Document, type Node, type Pair } from "yaml";
+import { isMap, isNode, isScalar, isSeq, type Document, type Node, type Pair } from "yaml";
+import { matchItems } from "./match-items";
 
 type Value = unknown;
 
@@ -28,7 +29,8 @@ function update(doc: Document, node: unknown, value: Value): unknown {
   }
   if (Array.isArray(value)) {
     if (!isSeq(node)) return doc.createNode(value);
-    node.items = value.map((item, index) => update(doc, node.items[index], item)) as typeof node.items;
+    const nodes = matchItems(node.items, value);
+    node.items = value.map((item, index) => update(doc, nodes[index], item)) as typeof node.items;
     return node;
   }
   if (!isMap(node)) return doc.createNode(value);
@@ -69,6 +71,11 @@ export function applyEdit(doc: Document, edit: EditedPage): string {
       old[0].commentBefore = old[0].commentBefore ? `${seq.commentBefore}\n${old[0].commentBefore}` : seq.commentBefore;
       seq.commentBefore = undefined;
     }
+    // Every section but the first keeps the blank line above it that the file's own sections have, wherever it moved.
+    const spaced = old.slice(1).some((node) => node.spaceBefore);
+    items.forEach((node, index) => {
+      if (isNode(node)) node.spaceBefore = index > 0 && spaced ? true : index === 0 ? old[0]?.spaceBefore : node.spaceBefore;
+    });
     seq.items = items as never;
   }
   else if (sectionsPair) sectionsPair.value = doc.createNode(edit.sections.map((s) => s.data));

@@ -26,6 +26,9 @@ export function eachHref(data: unknown, visitor: (href: string, segments: (strin
   }
 }
 
+/** A web address written without https:, as people copy it from a card or a browser bar: www.… or a known ending. */
+const WEB_ADDRESS = /^(?:www\.[^\s/]+\.[a-z]{2,}|(?:[a-z0-9-]+\.)+(?:com|org|net|io|co|ph|de|uk|ae|kw|qa|sa|om|bh|hk|sg|my|nz|au|ca|eu|info|biz))(?:[/?#]\S*)?$/i;
+
 /** Why an href the link policy refuses is refused, in the words that fix it. */
 function refusal(href: string, routes: string[]): [message: string, hint: string] {
   if (/[\u0000-\u001F\u007F]/.test(href)) return [`${JSON.stringify(href)} contains an invisible control character`, "retype the link; tabs and line breaks are not allowed in it"];
@@ -37,6 +40,8 @@ function refusal(href: string, routes: string[]): [message: string, hint: string
   if (scheme === "http") return [`"${href}" uses http:`, "use https:// so visitors are not sent to an insecure page"];
   if (scheme === "https") return [`"${href}" is not a valid web address`, "write https:// and the address, e.g. https://example.com/page"];
   if (scheme) return [`links with ${scheme}: are not allowed`, ALLOWED];
+  if (EMAIL.test(read)) return [`"${href}" is an e-mail address, not a link`, `use "mailto:{email}" for the company e-mail, or "mailto:${read}" for this address`];
+  if (WEB_ADDRESS.test(read)) return [`"${href}" is a link to another site without https:`, `did you mean "https://${read}"?`];
   return [`"${href}" is not a valid link`, suggest("/" + href, routes, "links to pages start with /. Routes")];
 }
 

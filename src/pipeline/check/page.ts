@@ -1,6 +1,7 @@
 // Checks within one page: unique ids, each section type's own checks, images, head-tag lengths, markup pasted into text.
 import { checkExampleComments } from "./example-comments";
 import { checkCtaNames } from "./cta-names";
+import { checkMainHeading } from "./main-heading";
 import { RESERVED_IDS } from "../../core/dom-ids";
 import { imageProblem } from "./image";
 import { checkCurlyQuotes, checkTypedValues } from "./pasted-text";
@@ -43,6 +44,7 @@ export function checkPage(page: LoadedPage, filled: LoadedPage["data"], root: st
   const at = (...segments: (string | number)[]) => locate(doc, segments).value;
   checkExampleComments(doc, file, production);
   checkCtaNames(data.sections, doc, file);
+  checkMainHeading(data.sections, doc, file);
 
   const seen = new Map<string, number>(); // id → the line it first appears on
   for (const { id, segments } of pageIds(data)) {

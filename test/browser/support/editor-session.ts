@@ -1,0 +1,75 @@
+// One editor in Chromium on a throwaway copy of the real site: `npm run dev` there, a fresh profile, and the helpers
+// every editor test uses (fields by data path, the canvas, the check after typing, save and the file on disk).
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { chromium, type Browser, type Page } from "playwright-core";
+import * as assert from "uvu/assert";
+import { CHROMIUM, FLAGS } from "../../helpers/browser";
+import { startDev, type RunningDev } from "../../helpers/dev-server";
+import { removeProject, tempProject } from "../../helpers/project";
+import { requireTool } from "../../helpers/tools";
+
+export interface EditorSession {
+  page: Page;
+  root: string;
+  dev: RunningDev;
+  errors: string[];
+  /** The page file's text as it is on disk now. */
+  read: (file?: string) => string;
+  open: (name: string) => Promise<void>;
+  field: (path: string) => ReturnType<Page["locator"]>;
+  canvas: () => ReturnType<Page["frameLocator"]>;
+  /** Selects a section by clicking near the top of the canvas block that holds `text`. */
+  select: (text: string) => Promise<void>;
+  checked: () => Promise<void>;
+  /** Waits for the status to say saved (or not) and returns its words. */
+  saved: () => Promise<string>;
+  stop: () => Promise<void>;
+}
+
+export async function startEditor(width = 1440, height = 900): Promise<EditorSession> {
+  requireTool("Chromium");
+  const root = tempProject("real");
+  const dev = await startDev(root);
+  // playwright gives every launch a fresh, empty temporary profile and deletes it on close.
+  const browser: Browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
+  const context = await browser.newContext({ viewport: { width, height } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => message.type() === "error" && !/status of 4\d\d/.test(message.text()) && errors.push(message.text()));
+  const canvas = () => page.frameLocator("#preview-frame");
+  const field = (path: string) => page.locator(`:is(input, textarea, select)[data-path="${path}"]:visible`);
+  const session: EditorSession = {
+    page, root, dev, errors, canvas, field,
+    read: (file = "pages/for-kuwait.yaml") => readFileSync(join(root, file), "utf8"),
+    open: async (name) => {
+      await page.goto(`${dev.editorUrl}${name}`);
+      await field("meta.title").waitFor({ timeout: 30_000 });
+      await canvas().locator("[data-puck-component]").first().waitFor({ timeout: 30_000 });
+    },
+    select: (text) => canvas().locator("[data-puck-component]").filter({ has: canvas().getByText(text, { exact: true }) }).last().click({ position: { x: 12, y: 12 } }),
+    checked: async () => {
+      const before = await page.evaluate(() => document.documentElement.dataset.checked ?? "0");
+      await page.waitForFunction((was) => (document.documentElement.dataset.checked ?? "0") !== was, before, { timeout: 15_000 });
+    },
+    saved: async () => {
+      await page.locator(".ed-status").filter({ hasText: /Saved|not saved|changed on disk/ }).waitFor({ timeout: 15_000 });
+      return (await page.locator(".ed-status").textContent()) ?? "";
+    },
+    stop: async () => {
+      await browser.close();
+      await dev.stop();
+      removeProject(root);
+    },
+  };
+  return session;
+}
+
+/** The lines that differ between two texts of the same length in lines, as [before, after] pairs. */
+export function changedLines(before: string, after: string): [string, string][] {
+  const a = before.split("\n");
+  const b = after.split("\n");
+  assert.is(b.length, a.length, "the same number of lines");
+  return a.map((line, i): [string, string] => [line, b[i]]).filter(([x, y]) => x !== y);
+}
