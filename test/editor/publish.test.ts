@@ -158,6 +158,13 @@ test("a remote change to the same lines is explained in plain words; the remote 
   assert.is(gitIn(remote, "rev-parse", "refs/heads/main"), theirs);
   assert.not.ok(existsSync(join(root, ".git/rebase-merge")) || existsSync(join(root, ".git/rebase-apply")), "the rebase was undone");
   assert.is(gitIn(root, "log", "-1", "--format=%s"), "Kuwait page: our title");
+  // Opened again, the dialog lists what is still to send (since the remote's copy) and says a commit is waiting.
+  await page.keyboard.press("Escape");
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await page.getByTestId("change-list").waitFor({ timeout: 30_000 });
+  assert.is(await page.getByTestId("change-list").textContent(), `1 route touched (en 1).\n\n${KUWAIT_TITLE}`);
+  assert.is(await page.locator(".ed-publish .ed-dialog-note").last().textContent(), "A change committed here earlier is not on the repository yet: Publish sends it too.");
+  await page.keyboard.press("Escape");
   assertForwardOnly(before);
 });
 
