@@ -41,7 +41,7 @@ export function summary(report: ChangeReport): string {
   const languages = new Map<string, number>();
   for (const change of report.routes) languages.set(change.language, (languages.get(change.language) ?? 0) + 1);
   const counts = [...languages].map(([language, count]) => `${language} ${count}`).join(", ");
-  const routes = report.routes.length ? `${report.routes.length} route${report.routes.length === 1 ? "" : "s"} touched (${counts})` : "no route touched";
+  const routes = report.routes.length ? `${report.routes.length} route${report.routes.length === 1 ? "" : "s"} touched (${counts})` : "No route touched";
   const redirects = report.redirects.length ? `; ${report.redirects.length} redirect${report.redirects.length === 1 ? "" : "s"} changed` : "";
   return `${routes}${redirects}.`;
 }

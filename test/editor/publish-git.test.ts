@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { checkDescription, publish, PublishRefused } from "../../scripts/dev/editor/publish";
+import { checkDescription, publish, publishMode, PublishRefused } from "../../scripts/dev/editor/publish";
 import { reviewLink } from "../../scripts/dev/editor/review-link";
 import { gitIn, makeRemote, makeRepo, refsOf } from "../helpers/git-repo";
 import { removeProject } from "../helpers/project";
@@ -41,6 +41,9 @@ test("review mode: the change goes to a new branch named from the description, w
   // Where reviews are opened is read from the remote's address; the push itself goes to the bare repository on disk.
   gitIn(root, "remote", "set-url", "origin", "git@github.com:example-owner/talent-site.git");
   gitIn(root, "remote", "set-url", "--push", "origin", remote);
+  assert.is(await publishMode(root), "direct");
+  gitIn(root, "config", "site.publish", "review"); // how a repository asks for "Propose change"
+  assert.is(await publishMode(root), "review");
   edit(root, "pages/contact.yaml", "Contact Us for a Free Consultation", "Contact Us for a Free Call");
   writeFileSync(join(root, "notes.txt"), "not content: never published\n");
   const result = await publish(root, "Contact: a shorter title!", true);

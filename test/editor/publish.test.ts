@@ -57,10 +57,13 @@ function assertForwardOnly(before: Map<string, string>) {
 const filesOf = (repo: string, commit: string) => gitIn(repo, "diff-tree", "--no-commit-id", "--name-only", "-r", commit).split("\n").filter(Boolean);
 
 async function editTitle(title: string) {
-  await page.goto(`${dev!.editorUrl}for-kuwait`);
+  // Publishing leaves the file as saved, so the open editor stays valid: only the dialog is closed (fewer page loads).
+  if (page.url() === `${dev!.editorUrl}for-kuwait`) await page.keyboard.press("Escape");
+  else await page.goto(`${dev!.editorUrl}for-kuwait`);
   const field = page.locator('input[data-path="meta.title"]:visible');
   await field.waitFor({ timeout: 30_000 });
   await field.fill(title);
+  await page.locator(".ed-status").filter({ hasText: "Unsaved changes" }).waitFor({ timeout: 20_000 });
   await page.getByRole("button", { name: /^Save/ }).click();
   await page.locator(".ed-status").filter({ hasText: /Saved|not saved/ }).waitFor({ timeout: 20_000 });
   assert.match((await page.locator(".ed-status").textContent()) ?? "", /Saved/);
@@ -155,6 +158,13 @@ test("a remote change to the same lines is explained in plain words; the remote 
   assert.is(gitIn(remote, "rev-parse", "refs/heads/main"), theirs);
   assert.not.ok(existsSync(join(root, ".git/rebase-merge")) || existsSync(join(root, ".git/rebase-apply")), "the rebase was undone");
   assert.is(gitIn(root, "log", "-1", "--format=%s"), "Kuwait page: our title");
+  // Opened again, the dialog lists what is still to send (since the remote's copy) and says a commit is waiting.
+  await page.keyboard.press("Escape");
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await page.getByTestId("change-list").waitFor({ timeout: 30_000 });
+  assert.is(await page.getByTestId("change-list").textContent(), `1 route touched (en 1).\n\n${KUWAIT_TITLE}`);
+  assert.is(await page.locator(".ed-publish .ed-dialog-note").last().textContent(), "A change committed here earlier is not on the repository yet: Publish sends it too.");
+  await page.keyboard.press("Escape");
   assertForwardOnly(before);
 });
 

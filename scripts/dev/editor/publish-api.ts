@@ -28,7 +28,10 @@ export function publishApi(root: string, onSaved: (file: string) => void, valida
     const branch = (await git(root, ["symbolic-ref", "--quiet", "--short", "HEAD"])).stdout.trim();
     const hasRemote = (await git(root, ["remote", "get-url", "origin"])).code === 0;
     const waiting = hasRemote && branch !== "" && (await unsent(root, branch));
-    const report = compareSnapshots(await snapshotAt(root, "HEAD"), snapshotOf(root));
+    // With a commit not sent yet, what publishing sends is everything since the remote's copy, not only since HEAD.
+    const seen = waiting ? await git(root, ["rev-parse", "--verify", "--quiet", `refs/remotes/origin/${branch}`]) : undefined;
+    const base = seen?.code === 0 ? seen.stdout.trim() : "HEAD";
+    const report = compareSnapshots(await snapshotAt(root, base), snapshotOf(root));
     return json(response, 200, { mode: await publishMode(root), files, unsent: waiting, report, text: formatText(report) });
   };
 
