@@ -1,7 +1,9 @@
 // The canvas by keyboard: Enter or Space on a focused section selects it and moves the focus to its first field
-// (dnd-kit would start a keyboard drag instead), and focused sections show a clear outline.
+// (dnd-kit would start a keyboard drag instead), Delete asks before removing it, and focus shows a clear outline.
 import { useGetPuck } from "@puckeditor/core";
 import { useEffect } from "react";
+import { useAskDelete } from "./confirm-delete";
+import { sectionWords } from "./words";
 
 const SECTION = "[data-puck-component]";
 const FOCUS_STYLE = `${SECTION}:focus-visible { outline: 3px solid #1d4ed8; outline-offset: -3px; }`;
@@ -15,6 +17,7 @@ function focusFirstField(index: number, tries = 30) {
 
 export function useCanvasKeys(doc: Document | undefined) {
   const getPuck = useGetPuck();
+  const ask = useAskDelete();
   useEffect(() => {
     if (!doc) return;
     const style = doc.createElement("style");
@@ -22,13 +25,18 @@ export function useCanvasKeys(doc: Document | undefined) {
     doc.head.append(style);
     const onKey = (event: KeyboardEvent) => {
       const target = event.target as Element;
-      if ((event.key !== "Enter" && event.key !== " ") || !target.matches?.(SECTION)) return;
+      const opens = event.key === "Enter" || event.key === " ";
+      if ((!opens && event.key !== "Delete") || !target.matches?.(SECTION)) return;
       // Capture, before dnd-kit's sensor: a section is opened, not picked up.
       event.preventDefault();
       event.stopPropagation();
-      const { getSelectorForId, dispatch } = getPuck();
+      const { getSelectorForId, getItemBySelector, dispatch } = getPuck();
       const selector = getSelectorForId(target.getAttribute("data-puck-component") ?? "");
       if (!selector) return;
+      if (!opens) {
+        const type = String(getItemBySelector(selector)?.type ?? "");
+        return ask({ name: sectionWords(type), remove: () => dispatch({ type: "remove", index: selector.index, zone: selector.zone }) });
+      }
       dispatch({ type: "setUi", ui: { itemSelector: selector } });
       focusFirstField(selector.index);
     };
@@ -37,5 +45,5 @@ export function useCanvasKeys(doc: Document | undefined) {
       doc.removeEventListener("keydown", onKey, true);
       style.remove();
     };
-  }, [doc, getPuck]);
+  }, [doc, getPuck, ask]);
 }

@@ -98,7 +98,9 @@ export function Editor({ loaded }: { loaded: Loaded }) {
     <EditorContext.Provider value={state}>
       <AskDelete.Provider value={setDeleting}>
         <div className="ed-app">
-          <main className="ed-puck" aria-label={`Editing ${path ?? page}`}>
+          <main className="ed-puck" aria-labelledby="editing-title">
+            {/* The editor's own main heading (Puck's title is an h2); the canvas's h1 is the page's, in its own frame. */}
+            <h1 id="editing-title" className="visually-hidden">{`Editing ${path ?? page}`}</h1>
             <Puck
               config={config}
               data={initial}

@@ -40,11 +40,13 @@ function stringField(key: string, schema: Schema, required: boolean, label = wor
 }
 
 /** The fields that say what a list item is, in the order they are looked for; an icon's name or a link never does. */
-const SUMMARY_KEYS = ["title", "question", "label", "name", "value", "text", "_entry"];
+const SUMMARY_KEYS = ["title", "question", "label", "name", "heading", "value", "text", ENTRY];
+const NEVER_SUMMARY = ["icon", "href", "style", "id", "image", "photo", "logo"];
 
 const summaryOf = (item: unknown, index?: number) => {
   const record = (item ?? {}) as Record<string, unknown>;
-  const key = SUMMARY_KEYS.find((k) => typeof record[k] === "string" && record[k]);
+  const said = (k: string) => typeof record[k] === "string" && record[k] !== "";
+  const key = SUMMARY_KEYS.find(said) ?? Object.keys(record).find((k) => !NEVER_SUMMARY.includes(k) && said(k));
   const first = key ? record[key] : undefined;
   return typeof first === "string" ? (first.length > 48 ? `${first.slice(0, 47)}…` : first) : `Item ${(index ?? 0) + 1}`;
 };

@@ -66,13 +66,17 @@ test("keyboard only: change the second FAQ answer on /for-kuwait and save", asyn
   ]]);
 });
 
-test("axe finds nothing with a section open, in the delete question, and on the list of pages", async () => {
+test("Delete on a focused section asks first; axe finds nothing with a section open, in that question, and on the list of pages", async () => {
   assert.equal(await axeViolations(s.page), []);
-  await s.page.mouse.move(0, 0);
-  await s.canvas().locator('button[title="Delete"]').click();
-  await s.page.getByRole("dialog", { name: "Delete a section" }).waitFor();
+  await s.canvas().locator('[data-puck-component="from-file-6"]').focus();
+  await s.page.keyboard.press("Delete");
+  const dialog = s.page.getByRole("dialog", { name: "Delete a section" });
+  await dialog.waitFor();
+  assert.is(await dialog.locator("p").textContent(), "Delete the section “FAQ”? You can undo this.");
   assert.equal(await axeViolations(s.page), []);
   await s.page.keyboard.press("Escape");
+  await dialog.waitFor({ state: "hidden" });
+  assert.is(await s.canvas().locator('[data-puck-component="from-file-6"]').count(), 1, "Escape keeps the section");
   await s.page.goto(s.dev.editorUrl);
   assert.equal(await axeViolations(s.page), []);
 });

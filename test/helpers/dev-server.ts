@@ -18,7 +18,8 @@ export async function startDev(root: string): Promise<RunningDev> {
   dev.stderr!.on("data", (chunk: Buffer) => (terminal += chunk.toString()));
   const started = Date.now();
   while (!/Preview: (\S+)/.test(terminal)) {
-    if (Date.now() - started > 60_000 || dev.exitCode !== null) {
+    // A first build takes seconds alone, but over a minute on a busy machine (two test files at once on two cores).
+    if (Date.now() - started > 180_000 || dev.exitCode !== null) {
       dev.kill("SIGTERM");
       throw new Error(`the dev server did not start:\n${terminal}`);
     }

@@ -4,7 +4,7 @@ import { sectionByType } from "../../sections";
 import { locate, reportAt } from "../load/locate";
 import type { SourceFile } from "../load/source";
 
-/** The types that hold the h1, in the registry's words ("hero"); the engine names none itself. */
+/** The types that hold the h1, by the registry's flag: the engine names none itself. */
 const headingTypes = () => [...sectionByType.values()].filter((def) => def.mainHeading).map((def) => def.type);
 
 export function checkMainHeading(sections: readonly { type: string }[], doc: Document.Parsed, file: SourceFile) {

@@ -27,7 +27,17 @@ export interface EditorSession {
   stop: () => Promise<void>;
 }
 
+/** uvu drops an error thrown in a before hook without a word (its finally returns): this one is printed first. */
 export async function startEditor(width = 1440, height = 900): Promise<EditorSession> {
+  try {
+    return await start(width, height);
+  } catch (error) {
+    console.error(`the editor did not start: ${error instanceof Error ? error.stack : String(error)}`);
+    throw error;
+  }
+}
+
+async function start(width: number, height: number): Promise<EditorSession> {
   requireTool("Chromium");
   const root = tempProject("real");
   const dev = await startDev(root);
@@ -45,7 +55,8 @@ export async function startEditor(width = 1440, height = 900): Promise<EditorSes
     read: (file = "pages/for-kuwait.yaml") => readFileSync(join(root, file), "utf8"),
     open: async (name) => {
       await page.goto(`${dev.editorUrl}${name}`);
-      await field("meta.title").waitFor({ timeout: 30_000 });
+      // The editor's bundle is built on its first request: slow on a busy machine.
+      await field("meta.title").waitFor({ timeout: 90_000 });
       await canvas().locator("[data-puck-component]").first().waitFor({ timeout: 30_000 });
     },
     select: (text) => canvas().locator("[data-puck-component]").filter({ has: canvas().getByText(text, { exact: true }) }).last().click({ position: { x: 12, y: 12 } }),
