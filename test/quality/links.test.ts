@@ -35,7 +35,7 @@ test("every page data file the client may fetch on navigation exists", async () 
   const dist = await builtSite();
   const urls = Object.values(siteDataOf(dist).routes);
   assert.ok(urls.length >= 17, `routes in the site data: ${urls.length}`);
-  assert.equal(urls.filter((url) => !url.startsWith("/assets/") || !existsSync(join(dist, url))), []);
+  assert.equal(urls.filter((url) => !url.startsWith("/data/") || !existsSync(join(dist, url))), []);
 });
 
 test.run();
