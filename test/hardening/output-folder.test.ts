@@ -72,7 +72,7 @@ test("1. a new folder is built with the marker, and the next build may replace i
 });
 
 test("5. a .cache that is a file fails before the swap: a plain message, exit 1, dist/ exactly as it was", async () => {
-  const root = tempProject("fixture", { code: true });
+  const root = tempProject("fixture", { code: true, warmCache: false });
   try {
     writeFileSync(join(root, ".cache"), "not a folder\n");
     const before = snapshot(previousDist(root));

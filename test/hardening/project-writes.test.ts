@@ -84,7 +84,7 @@ test("5. npm run catalogue with pages/catalogue.yaml linked outside: refused bef
 });
 
 test("6. .cache committed as a link: validate, build and dev refuse it and delete nothing in its target", () => {
-  const root = tempProject("real");
+  const root = tempProject("real", { warmCache: false });
   const outside = outsideDir();
   try {
     writeFileSync(join(outside, "precious.txt"), "keep\n");
