@@ -55,6 +55,8 @@ test("the Arabic typeface: only Arabic pages name it, each weight under 80 KiB, 
     const html = readFileSync(join(dist, route.file), "utf8");
     const names = html.includes("@font-face") || html.includes("/assets/fonts/");
     assert.is(names, route.path.startsWith("/ar/"), `${route.path}: ${names ? "names" : "does not name"} a font`);
+    // Both weights are asked for at once, before the scripts: the heading (700) and the text (400) wait for them.
+    if (names) assert.equal(html.match(/<link rel="preload"[^>]*as="font"[^>]*>/g)?.map((tag) => /href="\/assets\/fonts\/(ibm-plex-sans-arabic-\d+)-[\w-]{10}\.woff2" as="font" type="font\/woff2" crossorigin="anonymous"/.exec(tag)?.[1]), ["ibm-plex-sans-arabic-400", "ibm-plex-sans-arabic-700"], route.path);
     if (names) assert.match(html, /@font-face\{font-family:"IBM Plex Sans Arabic";font-style:normal;font-weight:400;font-display:swap;src:url\(\/assets\/fonts\/ibm-plex-sans-arabic-400-[\w-]{10}\.woff2\) format\("woff2"\)\}/);
   }
   const csp = /Content-Security-Policy: (.*)/.exec(readFileSync(join(dist, "_headers"), "utf8"))![1];

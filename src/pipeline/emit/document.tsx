@@ -12,6 +12,8 @@ export interface DocumentProps {
   lang: string;
   /** The language's own typeface (its @font-face rules), on its pages only. */
   fontCss?: string;
+  /** The language's font files, preloaded (see LanguageOutput.fontFiles). */
+  fontFiles?: string[];
   /** The language's direction; only rtl is written (ltr is the default). */
   dir?: "ltr" | "rtl";
   scripts: ClientScripts;
@@ -28,7 +30,7 @@ export interface DocumentProps {
 /** Without JavaScript the mobile menu cannot open, so show it in place and hide its button. */
 export const NO_SCRIPT_CSS = `${mq.belowNav}{:has(>#${DOM_IDS.menu}){flex-wrap:wrap;padding-top:.75rem}#${DOM_IDS.menu}{display:block;position:static;flex-basis:100%;box-shadow:none;border:0;padding:0 0 1rem}}button[aria-controls=${DOM_IDS.menu}]{display:none}`;
 
-export function Document({ lang, dir, scripts, children, data, analytics, fontCss }: DocumentProps) {
+export function Document({ lang, dir, scripts, children, data, analytics, fontCss, fontFiles }: DocumentProps) {
   const ask = analytics && needsConsent(analytics, lang);
   const attributes = { [`data-${APP_DATA.app}`]: scripts.app, [`data-${APP_DATA.site}`]: data.site, [`data-${APP_DATA.page}`]: data.page };
   return (
@@ -46,6 +48,7 @@ export function Document({ lang, dir, scripts, children, data, analytics, fontCs
         <script src={scripts.loader} defer fetchPriority="low" />
         {analytics && !ask && <script src={analytics.script} defer {...analytics.attributes} />}
         {ask && <script src={scripts.consent.url} defer />}
+        {fontFiles?.map((href) => <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />)}
         {fontCss && <style>{fontCss}</style>}
         <noscript>
           <style>{NO_SCRIPT_CSS}</style>

@@ -14,6 +14,7 @@ export async function languageFonts(root: string, output: Output): Promise<Map<s
     if (!language.language.font) continue;
     const font = await languageFont(language.language.font, words([language.site, language.pages]), cachePath(root, "fonts"));
     language.fontCss = font.css;
+    language.fontFiles = [...font.files.keys()].map((file) => `/${file}`);
     for (const [path, data] of font.files) files.set(path, data);
   }
   return files;

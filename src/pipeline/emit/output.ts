@@ -31,6 +31,8 @@ export interface LanguageOutput {
   analytics?: AnalyticsScript & { words: ConsentWords };
   /** The language's own typeface: @font-face rules for its pages' heads (see emit/fonts.ts); set once the fonts are cut. */
   fontCss?: string;
+  /** Its font files' URLs, preloaded by its pages: the heading's text waits for them, so they are asked for first. */
+  fontFiles?: string[];
 }
 
 export interface Output {

@@ -22,15 +22,15 @@ export interface Rendered {
  * `language`: the page's language, its site data and that file's URL (the page's data file is the one its route names
  * in the site data), and settings.analytics as its pages name it. `record`: told every /go/ path the page links to.
  */
-export function renderRoute(language: Pick<LanguageOutput, "site" | "siteUrl" | "analytics" | "fontCss">, page: PageData | null, path: string, scripts: ClientScripts, record?: (cta: string, target: string) => void): Rendered {
-  const { site, siteUrl, analytics, fontCss } = language;
+export function renderRoute(language: Pick<LanguageOutput, "site" | "siteUrl" | "analytics" | "fontCss" | "fontFiles">, page: PageData | null, path: string, scripts: ClientScripts, record?: (cta: string, target: string) => void): Rendered {
+  const { site, siteUrl, analytics, fontCss, fontFiles } = language;
   const direction = site.languages.find((entry) => entry.code === site.language)?.direction;
   // A fresh cache per page, so each page carries exactly the CSS it uses.
   const cache = createStyleCache();
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
   const body = renderToString(
     <CacheProvider value={cache}>
-      <Document lang={site.language} dir={direction} scripts={scripts} fontCss={fontCss} data={{ site: siteUrl, page: page ? site.routes[normalizePath(page.path)] : undefined }} analytics={analytics}>
+      <Document lang={site.language} dir={direction} scripts={scripts} fontCss={fontCss} fontFiles={fontFiles} data={{ site: siteUrl, page: page ? site.routes[normalizePath(page.path)] : undefined }} analytics={analytics}>
         <CtaRecordContext.Provider value={record}>
           <App site={site} page={page} ssrPath={path} />
           {page && <Alternates site={site} page={page} />}

@@ -62,8 +62,8 @@ export function renderSiteFiles(output: Output, scripts: ClientScripts, renderCa
 /** renderRoute, or its result from the cache, whose recorded /go/ links are told to `record` as rendering would. */
 function cachedRoute(dir: string | undefined, language: LanguageOutput, page: PageData | null, path: string, scripts: ClientScripts, record: (cta: string, target: string) => void): Rendered {
   if (!dir) return renderRoute(language, page, path, scripts, record);
-  const { siteUrl, analytics, fontCss } = language;
-  const key = renderKey({ siteUrl, analytics: analytics ?? null, fontCss: fontCss ?? null, page, path, scripts });
+  const { siteUrl, analytics, fontCss, fontFiles } = language;
+  const key = renderKey({ siteUrl, analytics: analytics ?? null, fontCss: fontCss ?? null, fontFiles: fontFiles ?? null, page, path, scripts });
   const cached = readRender(dir, key);
   if (cached) {
     for (const [cta, target] of cached.records) record(cta, target);
