@@ -1,13 +1,10 @@
 // A page's published versions from git (the last 20), one version's text, and a restore that is a new saved change.
 import { git } from "../../changes/git";
 import { pageFileName } from "../../../src/pipeline/load/project";
+import type { Version as ListedVersion } from "../../../src/editor/publish-api";
 
-export interface Version {
-  commit: string;
-  short: string;
-  date: string;
-  author: string;
-  description: string;
+/** A version as the editor lists it (src/editor/publish-api.ts), and the file's name in it. */
+export interface Version extends ListedVersion {
   /** The file's name in that version (a page renamed since had another). */
   file: string;
 }

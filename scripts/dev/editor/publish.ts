@@ -4,18 +4,13 @@ import { realpathSync } from "node:fs";
 import { git, gitOk } from "../../changes/git";
 import { pushWithoutForce } from "./push";
 import { reviewLink } from "./review-link";
+import type { Published } from "../../../src/editor/publish-api";
 
 /** What publishing may commit: the site's words, pages, photos and the build's record of published routes. */
 export const PUBLISHED_PATHS = ["site.yaml", "pages", "public", "published-routes.txt"] as const;
 
-export interface PublishResult {
-  branch: string;
-  commit: string;
-  files: string[];
-  pushed: boolean;
-  rebased: boolean;
-  review?: string;
-}
+/** What the editor is answered: one shape, declared beside the editor's call (src/editor/publish-api.ts). */
+export type PublishResult = Published;
 
 export class PublishRefused extends Error {}
 
