@@ -2,9 +2,8 @@
 // that holds each, since the card would show an empty box where the character should be.
 import { isNode, type Document } from "yaml";
 import type { LanguageSpec } from "../../core/languages";
-import type { SectionData } from "../../sections";
 import { cardCoverage, missingCharacters } from "../emit/social-card/coverage";
-import { pageSummary } from "../emit/social-card/cards";
+import { cardWords } from "../emit/social-card/cards";
 import type { SourceFile } from "../load/source";
 import { locate } from "../load/locate";
 import type { PageSpec, Project } from "../model";
@@ -42,9 +41,8 @@ function warn(file: SourceFile, doc: Document.Parsed, path: Path, missing: strin
 /** The card words of one page (its summary, or its title): each checked against the fonts of its language's card. */
 async function checkPage(file: SourceFile, doc: Document.Parsed, data: PageSpec, language: LanguageSpec) {
   const coverage = await cardCoverage(language.font);
-  const summary = pageSummary(data.sections as SectionData[]);
-  const words = summary ? [summary.eyebrow, summary.title] : [data.meta.title.split(" | ")[0]];
-  for (const text of words) {
+  const { title, eyebrow } = cardWords(data);
+  for (const text of [eyebrow, title]) {
     const missing = text ? missingCharacters(text, coverage) : [];
     const path = missing.length ? pathOf({ sections: data.sections, meta: data.meta }, text!) : undefined;
     if (path) warn(file, doc, path, missing, language);

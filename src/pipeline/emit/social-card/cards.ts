@@ -39,6 +39,12 @@ export function pageSummary(sections: readonly SectionData[], types: ReadonlyMap
   return undefined;
 }
 
+/** The words a page's card shows besides the brand: its summary, or its title without " | brand". */
+export function cardWords(page: { sections: readonly SectionData[]; meta: { title: string } }, types?: ReadonlyMap<string, Pick<AnySection, "summary">>): { title: string; eyebrow?: string } {
+  const summary = pageSummary(page.sections, types);
+  return { title: summary?.title || page.meta.title.split(" | ")[0], ...(summary?.eyebrow ? { eyebrow: summary.eyebrow } : {}) };
+}
+
 type CardLanguage = Pick<LanguageSpec, "direction" | "font">;
 
 /**
@@ -46,9 +52,7 @@ type CardLanguage = Pick<LanguageSpec, "direction" | "font">;
  * language is drawn (right to left, its own typeface).
  */
 export function cardText(page: PageData, site: Pick<SiteData, "brand" | "baseUrl">, types?: ReadonlyMap<string, Pick<AnySection, "summary">>, language: CardLanguage = {}): CardText {
-  const summary = pageSummary(page.sections, types);
-  const title = summary?.title || page.meta.title.split(" | ")[0];
-  const eyebrow = summary?.eyebrow;
+  const { title, eyebrow } = cardWords(page, types);
   const drawn = { ...(language.direction === "rtl" ? { direction: "rtl" as const } : {}), ...(language.font ? { font: language.font } : {}) };
   return { brand: site.brand, ...(eyebrow ? { eyebrow } : {}), title, host: new URL(site.baseUrl).host, ...drawn };
 }
