@@ -152,7 +152,7 @@ test("a country added by the scaffold passes validate, the whole content suite a
 
 /** Step 4: the preview serves the new page. */
 async function preview(root: string, command: string) {
-  const child = spawn("sh", ["-c", `exec ${command.replace("npm run dev", "npm run --silent dev -- --port 0")}`], { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn("sh", ["-c", `exec ${command.replace("npm run dev", "npm run --silent dev -- --port 0")}`], { cwd: root, stdio: ["ignore", "pipe", "pipe"], detached: true });
   let printed = "";
   child.stdout!.on("data", (chunk: Buffer) => (printed += chunk.toString()));
   try {
@@ -165,9 +165,11 @@ async function preview(root: string, command: string) {
     assert.is(response.status, 200);
     assert.match(await response.text(), /<h1[^>]*>Hire Skilled Filipino Professionals in Atlantis<\/h1>/);
   } finally {
-    const exited = new Promise((resolve) => child.once("exit", resolve));
-    child.kill("SIGTERM");
-    await exited;
+    // npm, tsx and the dev server are three processes: the whole group is stopped, and "close" (every holder of the
+    // output pipe gone) waits for the last of them, so none still writes into the project as it is removed.
+    const closed = new Promise((resolve) => child.once("close", resolve));
+    process.kill(-child.pid!, "SIGTERM");
+    await closed;
   }
 }
 
