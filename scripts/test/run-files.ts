@@ -3,6 +3,7 @@
 import { spawn } from "node:child_process";
 import { readdirSync } from "node:fs";
 import { join, relative } from "node:path";
+import { cpuSinceLastCall } from "./cpu-time";
 
 export interface FileResult {
   file: string;
@@ -12,6 +13,9 @@ export interface FileResult {
   output: string;
   /** Why the file did not finish its own count (it crashed or ended early), or undefined. */
   endedEarly?: string;
+  /** Seconds from start to end, and of processor time (the file's processes, browsers and servers included). */
+  seconds?: number;
+  cpuSeconds?: number;
 }
 
 /** Every `*.test.ts` under `dir` whose path (relative to `dir`) matches `pattern`, slowest kinds first. */
@@ -50,10 +54,14 @@ export function readResult(file: string, code: number | null, signal: string | n
 function runOne(file: string, cwd: string, env: NodeJS.ProcessEnv): Promise<FileResult> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ["--import", "tsx", file], { cwd, env: { ...process.env, ...env, FORCE_COLOR: "0" }, stdio: ["ignore", "pipe", "pipe"] });
+    const started = Date.now();
     let output = "";
+    let cpuSeconds: number | undefined;
     child.stdout.on("data", (chunk: Buffer) => (output += chunk));
     child.stderr.on("data", (chunk: Buffer) => (output += chunk));
-    child.on("close", (code, signal) => resolve(readResult(file, code, signal, output)));
+    // Read at "exit", when the child has just been waited for: by "close" another file may have ended too.
+    child.on("exit", () => (cpuSeconds = cpuSinceLastCall()));
+    child.on("close", (code, signal) => resolve({ ...readResult(file, code, signal, output), seconds: (Date.now() - started) / 1000, cpuSeconds }));
   });
 }
 
@@ -61,6 +69,7 @@ function runOne(file: string, cwd: string, env: NodeJS.ProcessEnv): Promise<File
 export async function runFiles(files: string[], options: { cwd: string; jobs: number; env?: NodeJS.ProcessEnv; onDone?: (result: FileResult) => void }) {
   const queue = [...files];
   const results: FileResult[] = [];
+  cpuSinceLastCall();
   const worker = async () => {
     for (let file = queue.shift(); file; file = queue.shift()) {
       const result = await runOne(file, options.cwd, options.env ?? {});
