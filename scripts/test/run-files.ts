@@ -2,7 +2,7 @@
 // ends early is named and counted as failed, and never hides the results of the others.
 import { spawn } from "node:child_process";
 import { readdirSync } from "node:fs";
-import { join, relative } from "node:path";
+import { basename, dirname, join, relative } from "node:path";
 import { cpuSinceLastCall } from "./cpu-time";
 
 export interface FileResult {
@@ -51,9 +51,14 @@ export function readResult(file: string, code: number | null, signal: string | n
   return { file, passed, failed, skipped, output };
 }
 
-function runOne(file: string, cwd: string, env: NodeJS.ProcessEnv): Promise<FileResult> {
+const GROUP_RUNNER = join(import.meta.dirname, "run-group.ts");
+
+/** One process: a file alone, or several (a group) through the group runner; named by the file or the group's folder. */
+function runProcess(unit: string | string[], cwd: string, env: NodeJS.ProcessEnv): Promise<FileResult> {
+  const args = Array.isArray(unit) ? [GROUP_RUNNER, ...unit] : [unit];
+  const label = Array.isArray(unit) ? `${dirname(unit[0])} (${unit.length} files: ${unit.map((file) => basename(file, ".test.ts")).join(", ")})` : unit;
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ["--import", "tsx", file], { cwd, env: { ...process.env, ...env, FORCE_COLOR: "0" }, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, ["--import", "tsx", ...args], { cwd, env: { ...process.env, ...env, FORCE_COLOR: "0" }, stdio: ["ignore", "pipe", "pipe"] });
     const started = Date.now();
     let output = "";
     let cpuSeconds: number | undefined;
@@ -61,22 +66,30 @@ function runOne(file: string, cwd: string, env: NodeJS.ProcessEnv): Promise<File
     child.stderr.on("data", (chunk: Buffer) => (output += chunk));
     // Read at "exit", when the child has just been waited for: by "close" another file may have ended too.
     child.on("exit", () => (cpuSeconds = cpuSinceLastCall()));
-    child.on("close", (code, signal) => resolve({ ...readResult(file, code, signal, output), seconds: (Date.now() - started) / 1000, cpuSeconds }));
+    child.on("close", (code, signal) => resolve({ ...readResult(label, code, signal, output), seconds: (Date.now() - started) / 1000, cpuSeconds }));
   });
 }
 
-/** Runs `files` with at most `jobs` at once; `onDone` sees each result as it finishes (to print it whole, not interleaved). */
-export async function runFiles(files: string[], options: { cwd: string; jobs: number; env?: NodeJS.ProcessEnv; onDone?: (result: FileResult) => void }) {
-  const queue = [...files];
+/**
+ * Runs the units (a file, or a group of files sharing one process) with at most `jobs` at once; `onDone` sees each
+ * result as it finishes (to print it whole, not interleaved). A group that crashed or ended early is run again file by
+ * file, so the file at fault is named and every other one still counts.
+ */
+export async function runFiles(units: (string | string[])[], options: { cwd: string; jobs: number; env?: NodeJS.ProcessEnv; onDone?: (result: FileResult) => void }) {
+  const queue = [...units];
   const results: FileResult[] = [];
+  const done = (result: FileResult) => {
+    results.push(result);
+    options.onDone?.(result);
+  };
   cpuSinceLastCall();
   const worker = async () => {
-    for (let file = queue.shift(); file; file = queue.shift()) {
-      const result = await runOne(file, options.cwd, options.env ?? {});
-      results.push(result);
-      options.onDone?.(result);
+    for (let unit = queue.shift(); unit; unit = queue.shift()) {
+      const result = await runProcess(unit, options.cwd, options.env ?? {});
+      if (!Array.isArray(unit) || !result.endedEarly) done(result);
+      else for (const file of unit) done(await runProcess(file, options.cwd, options.env ?? {}));
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, options.jobs) }, worker));
-  return files.map((file) => results.find((result) => result.file === file)!);
+  return results;
 }

@@ -1,8 +1,9 @@
-// Item 16 of the threat list: npm test runs each file in its own process; a failing, crashing or tool-less file is counted and named, and
-// every other file still runs and counts.
+// Item 16 of the threat list: npm test runs each file in its own process (quiet ones share one per folder); a failing,
+// crashing or tool-less file is counted and named, and every other file still runs and counts.
 import { join } from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
+import { groupQuietFiles } from "../../scripts/test/groups";
 import { runFiles, testFiles } from "../../scripts/test/run-files";
 import { ROOT } from "../helpers/site";
 
@@ -26,6 +27,25 @@ test("a missing nginx and a crash fail their own files, named with why; the othe
   assert.match(byName["crashes.test.ts"].endedEarly ?? "", /^ended early \(exit 1\) before counting: .*the server did not start/);
   const total = results.reduce((sum, result) => [sum[0] + result.passed, sum[1] + result.failed], [0, 0]);
   assert.equal(total, [3, 3]);
+});
+
+test("files that start nothing share a process and one count; a group with a crashing file is run again file by file", async () => {
+  const [passes, fails, crashes] = ["passes", "fails", "crashes"].map((name) => join(dir, `${name}.test.ts`));
+  const [together] = await runFiles([[passes, fails]], { cwd: ROOT, jobs: 1 });
+  assert.equal([together.file, together.passed, together.failed, together.endedEarly], [`${dir} (2 files: passes, fails)`, 3, 1, undefined]);
+  assert.match(together.output, "test/fixtures/runner/passes.test.ts");
+  const again = await runFiles([[passes, crashes]], { cwd: ROOT, jobs: 1 });
+  assert.equal(again.map((result) => [result.file, result.passed, result.failed]), [[passes, 2, 0], [crashes, 0, 1]]);
+  assert.match(again[1].endedEarly ?? "", /the server did not start/);
+});
+
+test("a quiet file (it starts nothing) is grouped with its folder's others; a file that starts a browser or a child process is not", () => {
+  const units = groupQuietFiles(testFiles(join(ROOT, "test"), /\.test\.ts$/));
+  const content = units.find((unit) => Array.isArray(unit) && unit[0].includes("/test/content/"));
+  assert.ok(Array.isArray(content) && content.some((file) => file.endsWith("content/home.test.ts")));
+  for (const alone of ["browser/editor.test.ts", "quality/accessibility.test.ts", "new-country.test.ts", "hardening/test-runner.test.ts"]) {
+    assert.ok(units.some((unit) => typeof unit === "string" && unit.endsWith(`/test/${alone}`)), alone);
+  }
 });
 
 test.run();
