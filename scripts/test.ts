@@ -1,5 +1,6 @@
 // `npm test`: the programs the suites need, the type check beside one build of the site, then every test file in its
-// own process (two at a time), and one closing line that counts every file: `N passed, N failed`.
+// own process (two at a time; the files that start nothing share one per folder), and one closing line that counts
+// every file: `N passed, N failed`.
 import { spawn } from "node:child_process";
 import { availableParallelism } from "node:os";
 import { relative } from "node:path";
@@ -7,6 +8,8 @@ import { run } from "../src/pipeline/build";
 import { ROOT, TEST_DIST } from "../test/helpers/site";
 import { checkPrerequisites } from "./test/prerequisites";
 import { runFiles, testFiles } from "./test/run-files";
+import { groupQuietFiles } from "./test/groups";
+import { printCostliest, timeLine } from "./test/time-report";
 
 const started = Date.now();
 let passed = 0;
@@ -38,11 +41,11 @@ check("the site builds", build.code === 0);
 const pattern = new RegExp(process.argv[2] ?? "\\.test\\.ts$");
 const files = testFiles(`${ROOT}/test`, pattern);
 const jobs = Number(process.env.TEST_JOBS) || Math.min(2, availableParallelism());
-const results = await runFiles(files, {
+const results = await runFiles(groupQuietFiles(files), {
   cwd: ROOT,
   jobs,
   env: { TEST_DIST_READY: build.code === 0 ? "1" : "0" },
-  onDone: (result) => process.stdout.write(`\n${relative(ROOT, result.file)}\n${result.output.trim()}\n`),
+  onDone: (result) => process.stdout.write(`\n${relative(ROOT, result.file)}\n${result.output.trim()}\n${timeLine(result)}\n`),
 });
 for (const result of results) {
   passed += result.passed;
@@ -50,6 +53,7 @@ for (const result of results) {
 }
 const early = results.filter((result) => result.endedEarly);
 console.log(`\n${files.length} test files, ${jobs} at a time, in ${Math.round((Date.now() - started) / 1000)} s`);
+printCostliest(results);
 for (const result of early) console.log(`✗ ${relative(ROOT, result.file)} ${result.endedEarly}`);
 if (!files.length) check(`a test file matches ${pattern}`, false);
 console.log(`\n${passed} passed, ${failed} failed`);
