@@ -1,26 +1,33 @@
-// Gate: axe-core (WCAG 2.0/2.1 A and AA) finds zero violations on every route and the not-found page, with
-// JavaScript on and off, at 375 and 1280 px, with the mobile menu closed and open.
+// Gate: axe-core (WCAG 2.0/2.1 A and AA) finds zero violations on every route of every language and the not-found
+// page, with JavaScript on and off, at 375 and 1280 px, with the mobile menu closed and open.
 import type { CDPSession, Page } from "playwright-core";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { openPage, startSession, stopSession, waitForHydration, type Session, type Watched } from "../helpers/browser";
 import { axeViolations, gotoWithoutJavaScript } from "./support/axe";
 import { readFixture } from "./support/fixtures";
-import { builtRoutes } from "./support/routes";
+import { builtRoutes, languagePrefixOf } from "./support/routes";
 
 const test = suite("quality gate: accessibility");
 let session: Session;
+/** Every route of every language, and the not-found page. */
 let paths: string[];
+/** The default language's: audited in all four configurations. */
+let defaultPaths: string[];
 /** The four configurations' audits, started together: each is one page in its own context, and axe keeps both cores busy. */
 let audits: Record<"on375" | "on1280" | "off375" | "off1280", Promise<string[]>>;
 test.before(async () => {
   session = await startSession();
   paths = [...builtRoutes(session.dist).map((route) => route.path), "/no-such-page"];
+  defaultPaths = paths.filter((path) => languagePrefixOf(path) === "/");
+  // Every page of every language at both widths and in both script states (phone with script, desktop without); the
+  // two other pairings change the layout alone, the same sections and styles in every language: audited on the default
+  // language's pages, which halves the suite's longest file.
   audits = {
-    on375: auditAll(375, true, openMenuAndAudit),
-    on1280: auditAll(1280, true, nothingMore),
-    off375: auditAll(375, false, menuShownInPlace),
-    off1280: auditAll(1280, false, nothingMore),
+    on375: auditAll(paths, 375, true, openMenuAndAudit),
+    on1280: auditAll(defaultPaths, 1280, true, nothingMore),
+    off375: auditAll(defaultPaths, 375, false, menuShownInPlace),
+    off1280: auditAll(paths, 1280, false, nothingMore),
   };
   // Each test awaits its own audit; until then a failure must not count as an unhandled rejection.
   for (const audit of Object.values(audits)) audit.catch(() => undefined);
@@ -33,7 +40,7 @@ test.after(async () => {
 const MENU_BUTTON = 'button[aria-controls="site-menu"]';
 
 /** A browser context per configuration, one page navigated from route to route: far cheaper than a page per route. */
-async function auditAll(width: number, javaScript: boolean, perPage: (page: Page) => Promise<string[]>) {
+async function auditAll(paths: string[], width: number, javaScript: boolean, perPage: (page: Page) => Promise<string[]>) {
   const watched: Watched = await openPage(session, { width, javaScript });
   const cdp: CDPSession | undefined = javaScript ? undefined : await watched.context.newCDPSession(watched.page);
   const found: string[] = [];
@@ -88,19 +95,24 @@ test("the audit reports violations, and without JavaScript audits what a script-
   }
 });
 
-test("JavaScript on, 375 px, menu closed then open: zero violations", async () => {
+test("the audit covers the default language's pages, the not-found page and the German and Arabic ones", () => {
+  assert.ok(defaultPaths.includes("/") && defaultPaths.includes("/no-such-page"));
+  assert.ok(paths.some((path) => path.startsWith("/de/")) && paths.some((path) => path.startsWith("/ar/")), "German and Arabic pages are in the audit");
+});
+
+test("every language, JavaScript on, 375 px, menu closed then open: zero violations", async () => {
   assert.equal(await audits.on375, []);
 });
 
-test("JavaScript on, 1280 px: zero violations", async () => {
+test("default language, JavaScript on, 1280 px: zero violations", async () => {
   assert.equal(await audits.on1280, []);
 });
 
-test("JavaScript off, 375 px (the menu shown in place, its button hidden): zero violations", async () => {
+test("default language, JavaScript off, 375 px (the menu shown in place, its button hidden): zero violations", async () => {
   assert.equal(await audits.off375, []);
 });
 
-test("JavaScript off, 1280 px: zero violations", async () => {
+test("every language, JavaScript off, 1280 px: zero violations", async () => {
   assert.equal(await audits.off1280, []);
 });
 
