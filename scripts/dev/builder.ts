@@ -4,6 +4,7 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { checkAndReport, failureLine, internalError, pictureProblems, renderSite } from "../../src/pipeline/check-and-render";
 import { bundleClient, type ClientScripts } from "../../src/pipeline/emit/bundle";
+import { cachePath } from "../../src/pipeline/cache";
 import { summary } from "../../src/pipeline/problems";
 import { devAssetsDir, type BuildReply, type BuildRequest } from "./protocol";
 
@@ -31,7 +32,8 @@ async function build(request: BuildRequest): Promise<BuildReply> {
   }
   let rendered: Awaited<ReturnType<typeof renderSite>>;
   try {
-    rendered = await renderSite(project, scripts);
+    // The build's render cache: after a save only the pages whose data (or the site's) changed are rendered again.
+    rendered = await renderSite(project, scripts, undefined, cachePath(root, "render"));
   } catch (error) {
     const found = pictureProblems(error, project, (line) => lines.push(line));
     if (!found) throw error;

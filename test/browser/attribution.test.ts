@@ -1,10 +1,10 @@
 // Attribution in Chromium: a visitor's incoming campaign reaches the booking page with nothing stored (0 cookies,
-// 0 storage keys), and no route of the default build makes a request to another origin.
+// 0 storage keys). That no route makes a request to another origin or stores anything is the privacy gate's
+// (test/quality/privacy.test.ts), which loads every route once for it.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import type { BrowserContext, Page } from "playwright-core";
 import { openPage, startSession, stopSession, waitForHydration, type Session } from "../helpers/browser";
-import { builtRoutes } from "../quality/support/routes";
 
 const test = suite("attribution in the browser");
 let session: Session;
@@ -18,21 +18,6 @@ async function stored(context: BrowserContext, page: Page) {
   const keys = await page.evaluate(() => localStorage.length + sessionStorage.length);
   return { cookies: (await context.cookies()).length, keys };
 }
-
-test("every route of the default build: no request to another origin, no cookie, no storage key", async () => {
-  const watched = await openPage(session);
-  const origin = new URL(session.url).origin;
-  for (const route of builtRoutes(session.dist)) {
-    await watched.page.goto(session.url + route.path);
-    await waitForHydration(watched.page);
-    await watched.page.waitForLoadState("networkidle");
-    assert.equal(await stored(watched.context, watched.page), { cookies: 0, keys: 0 }, route.path);
-  }
-  const foreign = watched.requests.filter((url) => new URL(url).origin !== origin);
-  assert.equal(foreign, []);
-  assert.ok(watched.requests.length > 40, `requests seen: ${watched.requests.length}`);
-  await watched.context.close();
-});
 
 /**
  * The counted path the tab asked for, and where the host sends it (npm start's Location). The request is answered

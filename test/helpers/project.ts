@@ -27,11 +27,11 @@ export function tempProject(kind: "fixture" | "real", { code = kind === "real", 
   return dir;
 }
 
-/** Kept by content (every input in the name), so sharing them cannot change a result; only the time it takes. */
-const CONTENT_CACHES = ["social-cards", "compressed", "fonts"];
+/** Kept by content (every input, the engine's code included, in the name), so sharing them cannot change a result; only the time it takes. */
+const CONTENT_CACHES = ["social-cards", "compressed", "fonts", "render"];
 
 /**
- * The copy starts with the suite's own cards, compressed files and font cuts, linked (the tools write aside and rename,
+ * The copy starts with the suite's own cards, compressed files, font cuts and rendered pages, linked (the tools write aside and rename,
  * never into a file), as a developer's second build would: each test build then pays only for what it changed.
  */
 function seedCache(dir: string) {
