@@ -8,7 +8,7 @@ import { run } from "../src/pipeline/build";
 import { ROOT, TEST_DIST } from "../test/helpers/site";
 import { checkPrerequisites } from "./test/prerequisites";
 import { runFiles, testFiles } from "./test/run-files";
-import { groupQuietFiles } from "./test/groups";
+import { groupFiles } from "./test/groups";
 import { printCostliest, timeLine } from "./test/time-report";
 
 const started = Date.now();
@@ -41,7 +41,7 @@ check("the site builds", build.code === 0);
 const pattern = new RegExp(process.argv[2] ?? "\\.test\\.ts$");
 const files = testFiles(`${ROOT}/test`, pattern);
 const jobs = Number(process.env.TEST_JOBS) || Math.min(2, availableParallelism());
-const results = await runFiles(groupQuietFiles(files), {
+const results = await runFiles(groupFiles(files), {
   cwd: ROOT,
   jobs,
   env: { TEST_DIST_READY: build.code === 0 ? "1" : "0" },

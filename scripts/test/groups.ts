@@ -1,31 +1,38 @@
 // Which test files share a process: those that start nothing (no browser, server, child process or project copy) run
-// together, one process per folder, since starting Node and loading the pipeline costs each file about two seconds.
+// together, one process per folder, since starting Node and loading the pipeline costs each file about two seconds;
+// and the editor's files run together on one editor (test/browser/support/editor-session.ts shares it).
 import { readFileSync } from "node:fs";
 import { dirname } from "node:path";
 
 /** A file that starts something keeps a process of its own: it can be stopped and counted alone. */
 const STARTS_SOMETHING = /from "(node:child_process|node:worker_threads|node:http|playwright-core)"|helpers\/(browser|dev-server|project|git-repo|second-language)"|support\/(editor-session|servers)"|\/run-files"|\bspawn|startServer/;
+const SHARES_THE_EDITOR = /support\/editor-session"/;
 
-export const startsSomething = (file: string) => STARTS_SOMETHING.test(readFileSync(file, "utf8"));
+/** The group a file runs in (files with the same name share a process), or undefined for a process of its own. */
+export function groupOf(file: string): string | undefined {
+  const text = readFileSync(file, "utf8");
+  if (SHARES_THE_EDITOR.test(text)) return "one editor";
+  return STARTS_SOMETHING.test(text) ? undefined : dirname(file);
+}
 
-/** The run's units, in the files' order: a lone file, or the quiet files of one folder together (where the first was). */
-export function groupQuietFiles(files: string[]): (string | string[])[] {
+/** The run's units, in the files' order: a lone file, or a group's files together (where its first file was). */
+export function groupFiles(files: string[]): (string | string[])[] {
   const units: (string | string[])[] = [];
-  const byFolder = new Map<string, string[]>();
+  const groups = new Map<string, string[]>();
   for (const file of files) {
-    if (startsSomething(file)) {
+    const name = groupOf(file);
+    if (name === undefined) {
       units.push(file);
       continue;
     }
-    const folder = dirname(file);
-    const group = byFolder.get(folder);
+    const group = groups.get(name);
     if (group) group.push(file);
     else {
       const created = [file];
-      byFolder.set(folder, created);
+      groups.set(name, created);
       units.push(created);
     }
   }
-  // A folder with one quiet file runs it alone, under its own name.
+  // A group of one runs alone, under its own name.
   return units.map((unit) => (Array.isArray(unit) && unit.length === 1 ? unit[0] : unit));
 }

@@ -1,9 +1,10 @@
 // Item 16 of the threat list: npm test runs each file in its own process (quiet ones share one per folder); a failing,
 // crashing or tool-less file is counted and named, and every other file still runs and counts.
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { groupQuietFiles } from "../../scripts/test/groups";
+import { groupFiles } from "../../scripts/test/groups";
 import { runFiles, testFiles } from "../../scripts/test/run-files";
 import { ROOT } from "../helpers/site";
 
@@ -39,13 +40,16 @@ test("files that start nothing share a process and one count; a group with a cra
   assert.match(again[1].endedEarly ?? "", /the server did not start/);
 });
 
-test("a quiet file (it starts nothing) is grouped with its folder's others; a file that starts a browser or a child process is not", () => {
-  const units = groupQuietFiles(testFiles(join(ROOT, "test"), /\.test\.ts$/));
+test("a quiet file (it starts nothing) is grouped with its folder's others, the editor's files with each other; a file that starts a browser or a child process runs alone", () => {
+  const units = groupFiles(testFiles(join(ROOT, "test"), /\.test\.ts$/));
   const content = units.find((unit) => Array.isArray(unit) && unit[0].includes("/test/content/"));
   assert.ok(Array.isArray(content) && content.some((file) => file.endsWith("content/home.test.ts")));
   for (const alone of ["browser/editor.test.ts", "quality/accessibility.test.ts", "new-country.test.ts", "hardening/test-runner.test.ts"]) {
     assert.ok(units.some((unit) => typeof unit === "string" && unit.endsWith(`/test/${alone}`)), alone);
   }
+  const editor = units.find((unit) => Array.isArray(unit) && unit.some((file) => file.endsWith("browser/editor-undo.test.ts")));
+  assert.ok(Array.isArray(editor) && editor.every((file) => readFileSync(file, "utf8").includes("support/editor-session")), "the files on the shared editor run together");
+  assert.ok(editor.length >= 5, `${editor.length} files share the editor`);
 });
 
 test.run();

@@ -1,5 +1,6 @@
-// One editor in Chromium on a throwaway copy of the real site: `npm run dev` there, a fresh profile, and the helpers
-// every editor test uses (fields by data path, the canvas, the check after typing, save and the file on disk).
+// One editor in Chromium on a throwaway copy of the real site: `npm run dev` there, a fresh profile (shared by the
+// editor's test files run in one process, each with the site's files as they were and its own browser context), and
+// the helpers every editor test uses (fields by data path, the canvas, the check after typing, save and the file).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
@@ -8,6 +9,7 @@ import { CHROMIUM, FLAGS } from "../../helpers/browser";
 import { startDev, type RunningDev } from "../../helpers/dev-server";
 import { removeProject, tempProject } from "../../helpers/project";
 import { requireTool } from "../../helpers/tools";
+import { contentFiles, restoreContent } from "./content-files";
 
 export interface EditorSession {
   page: Page;
@@ -37,12 +39,54 @@ export async function startEditor(width = 1440, height = 900): Promise<EditorSes
   }
 }
 
+/** What test files run together share: the project, its dev server and the browser (see `shared`). */
+interface Shared {
+  root: string;
+  dev: RunningDev;
+  browser: Browser;
+  /** The project's content files as the copy began, to give each test file the site as it was. */
+  original: Map<string, Buffer>;
+  /** Set while no test file holds it: the last file's release ends it, unless another file takes it first. */
+  ending?: NodeJS.Timeout;
+}
+
+/**
+ * One project, dev server and browser per process: the test runner runs the editor's test files together, and each
+ * starting the site, the dev server's first build and the editor's bundle anew cost about twenty seconds. Each file
+ * still gets the project's files as they were and a fresh browser context (no storage, its own viewport).
+ */
+let shared: Promise<Shared> | undefined;
+
+async function acquire(): Promise<Shared> {
+  if (shared) {
+    const held = await shared;
+    clearTimeout(held.ending);
+    restoreContent(held.root, held.original);
+    return held;
+  }
+  shared = (async () => {
+    const root = tempProject("real");
+    const original = contentFiles(root);
+    const dev = await startDev(root);
+    // playwright gives every launch a fresh, empty temporary profile and deletes it on close.
+    const browser: Browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
+    return { root, dev, browser, original };
+  })();
+  return shared;
+}
+
+/** Ends the shared session once no file has taken it again within a moment (the next file's before hook). */
+function release(held: Shared) {
+  held.ending = setTimeout(() => {
+    shared = undefined;
+    void held.browser.close().then(() => held.dev.stop()).then(() => removeProject(held.root));
+  }, 1_000);
+}
+
 async function start(width: number, height: number): Promise<EditorSession> {
   requireTool("Chromium");
-  const root = tempProject("real");
-  const dev = await startDev(root);
-  // playwright gives every launch a fresh, empty temporary profile and deletes it on close.
-  const browser: Browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
+  const held = await acquire();
+  const { root, dev, browser } = held;
   const context = await browser.newContext({ viewport: { width, height } });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -69,9 +113,8 @@ async function start(width: number, height: number): Promise<EditorSession> {
       return (await page.locator(".ed-status").textContent()) ?? "";
     },
     stop: async () => {
-      await browser.close();
-      await dev.stop();
-      removeProject(root);
+      await context.close();
+      release(held);
     },
   };
   return session;

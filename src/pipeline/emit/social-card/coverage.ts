@@ -24,10 +24,12 @@ export function fileCoverage(file: string): Promise<Set<number>> {
   return files.get(file)!;
 }
 
-/** The code points a card of a language with this typeface (or none) can draw. */
-export async function cardCoverage(font: FontName | undefined): Promise<Set<number>> {
-  const sets = await Promise.all(cardFontFiles(font).map((entry) => fileCoverage(entry.file)));
-  return new Set(sets.flatMap((set) => [...set]));
+const cards = new Map<FontName | undefined, Promise<Set<number>>>();
+
+/** The code points a card of a language with this typeface (or none) can draw (gathered once per process: a site checks every page against it). */
+export function cardCoverage(font: FontName | undefined): Promise<Set<number>> {
+  if (!cards.has(font)) cards.set(font, Promise.all(cardFontFiles(font).map((entry) => fileCoverage(entry.file))).then((sets) => new Set(sets.flatMap((set) => [...set]))));
+  return cards.get(font)!;
 }
 
 /** Characters that are not drawn at all (spaces, direction marks, joiners, variation selectors): never missing. */

@@ -17,8 +17,16 @@ export interface CardFont {
   style: "normal";
 }
 
-/** The font files a card of this language draws with, the language's own first (satori falls back in this order). */
-export function cardFontFiles(font: FontName | undefined): { name: string; weight: Weight; file: string }[] {
+type CardFontFile = { name: string; weight: Weight; file: string };
+const resolved = new Map<FontName | undefined, CardFontFile[]>();
+
+/** The font files a card of this language draws with, the language's own first (satori falls back in this order); resolved once per process. */
+export function cardFontFiles(font: FontName | undefined): CardFontFile[] {
+  if (!resolved.has(font)) resolved.set(font, resolveCardFontFiles(font));
+  return resolved.get(font)!;
+}
+
+function resolveCardFontFiles(font: FontName | undefined): CardFontFile[] {
   const own = font
     ? Object.entries(FONTS[font].files).map(([weight, file]) => ({ name: FONTS[font].family, weight: Number(weight) as Weight, file: require.resolve(file.replace(/\.woff2$/, ".woff")) }))
     : [];
@@ -36,7 +44,7 @@ const read = (file: string) => data.get(file) ?? data.set(file, readFileSync(fil
 export async function cardFonts(font: FontName | undefined, words: string): Promise<CardFont[]> {
   const { fileCoverage } = await import("./coverage");
   const used = [...new Set([...words].map((char) => char.codePointAt(0)!))];
-  const chosen: ReturnType<typeof cardFontFiles> = [];
+  const chosen: CardFontFile[] = [];
   for (const entry of cardFontFiles(font)) {
     const coverage = await fileCoverage(entry.file);
     if (entry.name !== "Inter" || entry.file.includes("-latin-") || used.some((point) => coverage.has(point))) chosen.push(entry);
