@@ -23,7 +23,8 @@ const OTHER_TYPES: Readonly<Record<string, string>> = {
 export type Uploaded = { ok: true; bytes: Buffer; ext: "jpg" | "png" } | { ok: false; status: number; error: string };
 
 const EXPORT = "Open it in a photo app and export (save) it as JPEG, then upload that.";
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+/** Rounded up, so a file just over the limit never reads as the limit itself. */
+const megabytes = (bytes: number) => `${(Math.ceil((bytes / 1024 / 1024) * 10) / 10).toFixed(1)} MB`;
 
 /** What the first bytes say the file is. */
 export function sniff(bytes: Buffer): PhotoType | undefined {
@@ -47,10 +48,9 @@ export async function uploadedPhoto(bytes: Buffer, declared: string): Promise<Up
   }
   if (bytes.length > MAX_BYTES) return tooLarge(bytes.length);
   if (bytes.length === 0) return refuse(422, "This file is empty. Choose the photo again.");
-  const actual = sniff(bytes);
-  if (actual !== type) {
-    const is = actual ? `it is a ${PHOTO_TYPES[actual]} picture` : "its contents are not a picture";
-    return refuse(415, `This file says it is a ${PHOTO_TYPES[type as PhotoType]} picture, but ${is}. ${EXPORT}`);
+  // Its contents decide, not its name: a JPEG saved as .png is kept (it is made anew below); a renamed other file is not.
+  if (!sniff(bytes)) {
+    return refuse(415, `This file says it is a ${PHOTO_TYPES[type as PhotoType]} picture, but its contents are not a JPEG, PNG or WebP picture: it may be another kind of file renamed. ${EXPORT}`);
   }
   const { default: sharp } = await import("sharp");
   const slot = IMAGE_SLOTS.consultant;
