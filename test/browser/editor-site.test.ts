@@ -1,6 +1,7 @@
 // The Site view in Chromium: reached from the list of pages, by keyboard and axe-clean at 1280 and 375; a bad e-mail
 // is an error at its field as you type; the e-mail and a navigation label are saved by exactly their lines; a save over
-// a changed site.yaml is refused; a photo is uploaded (a refused one in plain words), described and saved.
+// a changed site.yaml is refused; a photo is uploaded (a refused one in plain words), described and saved. One dev
+// server, one page load of the view: each test goes on from where the one before left the form.
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
@@ -14,10 +15,6 @@ let s: EditorSession;
 const SITE = "site.yaml";
 const LABELS = "public/locales/en.json";
 
-const openSite = async () => {
-  await s.page.goto(`${s.dev.editorUrl}site`);
-  await s.field("settings.email").waitFor({ timeout: 90_000 });
-};
 const problemsAt = (path: string) => s.page.locator(`.ed-field:has([data-path="${path}"]) .ed-problems li`);
 const focused = () => s.page.evaluate(() => {
   const el = document.activeElement;
@@ -26,8 +23,6 @@ const focused = () => s.page.evaluate(() => {
 
 test.before(async () => {
   s = await startEditor(1280, 900);
-  // Leaving with unsaved changes asks first; the tests reload on purpose.
-  s.page.on("dialog", (dialog) => void dialog.accept());
 });
 test.after(async () => s?.stop());
 
@@ -81,17 +76,7 @@ test("the e-mail and a navigation label are saved: site.yaml and en.json change 
   assert.equal(changedLines(labels, s.read(LABELS)), [['    "howItWorks": "How It Works",', '    "howItWorks": "How We Work",']]);
 });
 
-test("a save over a site.yaml changed on disk since it was opened is refused, and the other change stays", async () => {
-  const other = s.read(SITE).replace("# Values marked EXAMPLE", "# (another editor) Values marked EXAMPLE");
-  writeFileSync(join(s.root, SITE), other);
-  await s.field("footer.about").fill("We connect employers with vetted Filipino professionals.");
-  await s.page.getByRole("button", { name: /^Save/ }).click();
-  assert.is(await s.saved(), "site.yaml was changed on disk since you opened it (by another editor or a text editor). Your changes were not saved: reload to see the site as it is now, then make them again.");
-  assert.is(s.read(SITE), other);
-});
-
 test("a photo: a renamed text file is refused in plain words; a real one is written, its description asked for, then saved", async () => {
-  await openSite();
   const site = s.read(SITE);
   const upload = s.page.getByLabel("Upload a new photo of Kuwait Hiring Specialist");
   await upload.setInputFiles({ name: "maria.png", mimeType: "image/png", buffer: Buffer.from("Maria Santos, Kuwait\n") });
@@ -117,6 +102,16 @@ test("a photo: a renamed text file is refused in plain words; a real one is writ
     ["    photo: /images/consultant-placeholder.svg", `    photo: ${path}`],
     ["    photoAlt: Placeholder portrait of the Kuwait hiring specialist", "    photoAlt: Portrait of Maria Santos smiling"],
   ]);
+  assert.equal(s.errors, []);
+});
+
+test("a save over a site.yaml changed on disk since it was opened is refused, and the other change stays", async () => {
+  const other = s.read(SITE).replace("# Values marked EXAMPLE", "# (another editor) Values marked EXAMPLE");
+  writeFileSync(join(s.root, SITE), other);
+  await s.field("footer.about").fill("We connect employers with vetted Filipino professionals.");
+  await s.page.getByRole("button", { name: /^Save/ }).click();
+  assert.is(await s.saved(), "site.yaml was changed on disk since you opened it (by another editor or a text editor). Your changes were not saved: reload to see the site as it is now, then make them again.");
+  assert.is(s.read(SITE), other);
   assert.equal(s.errors, []);
 });
 

@@ -6,7 +6,7 @@ import { ChangedOnDiskError, projectFileExists, writeProjectFile, hashOf } from 
 import { serialised } from "../../../src/pipeline/files/write-lock";
 import type { SiteValue } from "../../../src/editor/site-fields";
 import { BodyError, json, readJson } from "./request";
-import { siteFacts } from "./site-facts";
+import { images } from "./site-facts";
 import { editedLabels, editedSite, labelKeys, labelsOf, readSiteFiles, siteHash, unknownValue, writeSiteFiles, type SiteFiles } from "./site-file";
 import { tooLarge, uploadedPhoto } from "./photo-upload";
 import { labelProblems } from "./validate-site";
@@ -48,10 +48,11 @@ export function siteApi(root: string, onSaved: (files: string) => void, validate
   const load = async (response: ServerResponse) => {
     const files = readSiteFiles(root);
     const doc = parseDocument(files.site);
-    const facts = siteFacts(root);
-    if (doc.errors.length || !facts) return json(response, 422, { error: "site.yaml has errors: run npm run validate, fix what it names, then reload" });
+    if (doc.errors.length) return json(response, 422, { error: "site.yaml is not valid YAML: run npm run validate to see where, fix it, then reload" });
     const site = doc.toJS() as unknown;
     const { problems } = await check(files, []);
+    // The fields here offer the site's pictures only (no links, no people): the project is loaded once, by the check.
+    const facts = { routes: [], people: [], images: images(root), placeholders: {} };
     return json(response, 200, { site, labels: labelsOf(files.labels, labelKeys(site)), hash: siteHash(files), problems, facts, photoMegabytes: MAX_BYTES / 1024 / 1024 });
   };
 

@@ -19,7 +19,7 @@ export interface SiteFacts {
   languages: { code: string; name: string; pages: Record<string, "published" | "started" | "none"> }[];
 }
 
-function images(root: string): string[] {
+export function images(root: string): string[] {
   const dir = join(root, "public", "images");
   return existsSync(dir) ? readdirSync(dir).filter((name) => /\.(svg|png|jpe?g|webp|avif|gif)$/i.test(name)).sort().map((name) => `/images/${name}`) : [];
 }
