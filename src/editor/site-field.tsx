@@ -21,7 +21,8 @@ export function SiteText({ path, field, label, help }: { path: SitePath; field?:
   const { values, set } = useContext(SiteFormContext);
   const name = nameOf(path);
   const limits = limitsOf(path);
-  const input: Kind = field?.kind === "country-code" ? { kind: "select", options: COUNTRIES } : { kind: field?.kind !== "address" && (limits.maxLength ?? 0) > PARAGRAPH_FROM ? "textarea" : "text" };
+  const paragraph = field?.kind === "paragraph" || (field?.kind !== "address" && (limits.maxLength ?? 0) > PARAGRAPH_FROM);
+  const input: Kind = field?.kind === "country-code" ? { kind: "select", options: COUNTRIES } : { kind: paragraph ? "textarea" : "text" };
   return (
     <TextField name={name} id={`site-${name.replace(/[^a-zA-Z0-9_-]/g, "-")}`} label={label ?? field?.label ?? name} help={(help ?? field?.help ?? limits.description) || undefined}
       maxLength={limits.maxLength} required={limits.required} value={values[name]} onChange={(text) => set(name, text)} input={input} />

@@ -11,8 +11,8 @@ export interface SiteField {
   label: string;
   /** The editor's own help, where the schema's description speaks to a developer ("" for none: the part's introduction says it). */
   help?: string;
-  /** "address": one line however long it may be (an e-mail, a web address). */
-  kind?: "photo" | "country-code" | "address";
+  /** "address": one line however long it may be (an e-mail, a web address); "paragraph": a box of lines however short. */
+  kind?: "photo" | "country-code" | "address" | "paragraph";
 }
 
 /** A value changed in the Site view, as the editor sends it: its place and its new text. */
@@ -35,7 +35,7 @@ export const PERSON_FIELDS: readonly SiteField[] = [
   { at: ["people", "*", "name"], label: "Name", help: "" },
   { at: ["people", "*", "title"], label: "Job title", help: "" },
   { at: ["people", "*", "photo"], label: "Photo", kind: "photo" },
-  { at: ["people", "*", "photoAlt"], label: "Photo description", help: "What the photo shows, for visitors who cannot see it." },
+  { at: ["people", "*", "photoAlt"], label: "Photo description", kind: "paragraph", help: "What the photo shows, for visitors who cannot see it." },
 ];
 
 export const COUNTRY_FIELDS: readonly SiteField[] = [
