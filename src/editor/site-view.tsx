@@ -30,21 +30,22 @@ function SiteEditor({ loaded }: { loaded: LoadedSite }) {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const checkId = useRef(0);
 
+  // The values as typed so far, for a change made before React has rendered the one before it (an upload sets two).
+  const latest = useRef(everything);
   const set = useCallback((name: string, text: string) => {
-    setValues((current) => {
-      const next = { ...current, [name]: text };
-      clearTimeout(timer.current);
-      const id = ++checkId.current;
-      timer.current = setTimeout(() => {
-        void checkSite(changedValues(next, saved.current)).then((answer) => {
-          if (id !== checkId.current || !answer.problems) return;
-          setProblems(answer.problems);
-          document.documentElement.dataset.checked = String(id);
-        });
-      }, CHECK_AFTER_MS);
-      return next;
-    });
+    const next = { ...latest.current, [name]: text };
+    latest.current = next;
+    setValues(next);
     setStatus({ text: "Unsaved changes", kind: "idle" });
+    clearTimeout(timer.current);
+    const id = ++checkId.current;
+    timer.current = setTimeout(() => {
+      void checkSite(changedValues(next, saved.current)).then((answer) => {
+        if (id !== checkId.current || !answer.problems) return;
+        setProblems(answer.problems);
+        document.documentElement.dataset.checked = String(id);
+      });
+    }, CHECK_AFTER_MS);
   }, []);
 
   const onSave = useCallback(async () => {

@@ -28,6 +28,7 @@ test.after(async () => s?.stop());
 
 test("reached from the list of pages; Tab and Enter reach each part with visible focus; axe finds nothing at 1280 and 375", async () => {
   await s.page.goto(s.dev.editorUrl);
+  assert.equal(await axeViolations(s.page), [], "the list of pages, with its new first entry");
   await s.page.getByRole("link", { name: /Site settings/ }).click();
   await s.field("settings.email").waitFor({ timeout: 90_000 });
   assert.equal(await axeViolations(s.page), []);
