@@ -1,7 +1,7 @@
 // A person's photo uploaded in the Site view, without a browser: each refusal is a named case with its exact words;
 // an accepted photo is kept upright, without its EXIF (GPS) and at most 800 pixels, and the route writes it by content.
 import { createServer, request, type Server } from "node:http";
-import { cpSync, mkdtempSync, readFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
@@ -110,6 +110,19 @@ test("the route: a photo is written to public/images/ by person and content; a b
   assert.equal(big, { status: 413, body: { error: "This photo is 20.1 MB; a photo can be at most 20 MB. Export a smaller copy: 800×800 pixels is plenty." } });
   const nobody = await post("/__edit/api/site/photo?person=..%2Fsite", "image/jpeg", photo);
   assert.equal(nobody, { status: 404, body: { error: "no such person in the site's people" } });
+});
+
+test("the route: public/images/ as a link to a folder elsewhere is refused (403) and nothing is written there", async () => {
+  const elsewhere = mkdtempSync(join(tmpdir(), "site-photo-elsewhere-"));
+  renameSync(join(root, "public/images"), join(root, "public/images-real"));
+  symlinkSync(elsewhere, join(root, "public/images"));
+  try {
+    const answer = await post("/__edit/api/site/photo?person=oman-consultant", "image/jpeg", await solid(300, 300).jpeg().toBuffer());
+    assert.equal(answer, { status: 403, body: { error: "public/images is a symbolic link; the tools never read or write through a link. Replace it with a real folder" } });
+    assert.equal(readdirSync(elsewhere), []);
+  } finally {
+    removeProject(elsewhere);
+  }
 });
 
 test.run();

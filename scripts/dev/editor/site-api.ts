@@ -2,7 +2,7 @@
 // that refuses a change it has not seen, and a person's photo upload. Run after the origin proof (api.ts).
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { parseDocument } from "yaml";
-import { ChangedOnDiskError, projectFileExists, writeProjectFile, hashOf } from "../../../src/pipeline/files/project-files";
+import { ChangedOnDiskError, hashOf, projectFileExists, UnsafePathError, writeProjectFile } from "../../../src/pipeline/files/project-files";
 import { serialised } from "../../../src/pipeline/files/write-lock";
 import type { SiteValue } from "../../../src/editor/site-fields";
 import { BodyError, json, readJson } from "./request";
@@ -108,8 +108,9 @@ export function siteApi(root: string, onSaved: (files: string) => void, validate
         await save(typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {}, response, path.endsWith("/validate"));
       }
     } catch (error) {
-      if (!(error instanceof BodyError)) throw error;
-      json(response, error.status, { error: error.message });
+      if (error instanceof UnsafePathError) json(response, 403, { error: error.message });
+      else if (error instanceof BodyError) json(response, error.status, { error: error.message });
+      else throw error;
     }
     return true;
   };
