@@ -118,6 +118,7 @@ export function Editor({ loaded }: { loaded: Loaded }) {
                 headerActions: () => (
                   <div className="ed-actions">
                     <span className={`ed-status is-${status.kind}`} role="status">{status.text}</span>
+                    <a className="ed-button" href="/__edit/site">Site settings</a>
                     <NewCountry />
                     <HistoryDialog page={page} hash={() => hash.current} />
                     {path && <RouteDialog page={page} path={path} />}

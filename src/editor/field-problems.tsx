@@ -1,11 +1,17 @@
 // The problems validate reports at one field, or at a whole list ("needs at least 2 entries"), shown under it.
-import type { ReactNode } from "react";
+import { createContext, useContext, type ReactNode } from "react";
 import { samePath, useEditor } from "./editor-context";
 import { useFieldPath } from "./field-path";
 
+/**
+ * How a field's name becomes its data path: inside Puck, from the selected section; a view without Puck (the Site
+ * view) gives its own. One view always gives the same hook, so the hooks a field calls never change.
+ */
+export const FieldPathHook = createContext<(name: string) => (string | number)[]>(useFieldPath);
+
 export function useFieldProblems(name: string) {
   const { problems } = useEditor();
-  const path = useFieldPath(name);
+  const path = useContext(FieldPathHook)(name);
   return { path, mine: problems.filter((problem) => samePath(problem.path, path)) };
 }
 

@@ -7,6 +7,7 @@ import { patchPuckAccessibility } from "./a11y-patch";
 import { patchSidebarTabs } from "./sidebar-tabs";
 import { Editor } from "./editor";
 import { TranslateView } from "./translate-view";
+import { SiteView } from "./site-view";
 
 const mount = document.getElementById("editor-root")!;
 const page = mount.dataset.page ?? "";
@@ -14,8 +15,11 @@ const language = mount.dataset.language;
 const root = createRoot(mount);
 
 // A translation (/__edit/de/for-germany) has its own view: the English beside each field, no canvas.
-const loaded = language ? null : await loadPage(page);
-if (language) {
+const site = mount.dataset.view === "site";
+const loaded = language || site ? null : await loadPage(page);
+if (site) {
+  root.render(<SiteView />);
+} else if (language) {
   root.render(<TranslateView language={language} name={page} />);
 } else if (!loaded || "error" in loaded) {
   root.render(<main className="ed-failed"><h1>Cannot edit this page</h1><p>{loaded?.error}</p><p><a href="/__edit/">All pages</a></p></main>);

@@ -50,7 +50,7 @@ export const siteSchema = {
         brand: plain("The company name, shown in the header and titles. {brand} in a page.", 60),
         // The build checks both addresses (https only, no password, baseUrl without a path) and hints the corrected value.
         baseUrl: { type: "string", minLength: 1, maxLength: 200, description: "The site's address: https:// and the domain, without a trailing slash, for canonical links and the sitemap.", examples: ["https://www.example.com"] },
-        email: { type: "string", pattern: EMAIL_PATTERN, description: "The company e-mail address. {email} in a page.", examples: ["hello@example.com"] },
+        email: { type: "string", pattern: EMAIL_PATTERN, description: "The company e-mail address, where visitors write to. Pages show it wherever they say {email}.", examples: ["hello@example.com"] },
         bookingUrl: { type: "string", minLength: 1, maxLength: 500, description: "The external booking page for a free consultation, starting with https://. {booking} in a page.", examples: ["https://example.com/book"] },
         title: text("The default page title, used when a page sets none and after the | of each title.", 120),
         description: text("The default description.", 320),

@@ -15,7 +15,7 @@ export const schema = section("contact", "How to reach the company: consultant c
   person: {
     type: "string",
     minLength: 1,
-    description: "Key of a person under people: in site.yaml, shown as a card with photo, name and title.",
+    description: "Who is shown on the card, with photo, name and job title: one of the people of Site settings.",
     examples: ["oman-consultant"],
   },
   email: {

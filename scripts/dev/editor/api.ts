@@ -18,6 +18,7 @@ import type { EditorProof } from "./proof";
 import { BodyError, json, readJson } from "./request";
 import { publishApi } from "./publish-api";
 import { siteFacts } from "./site-facts";
+import { siteApi, SITE_VIEW } from "./site-api";
 import { validateThread } from "./validate-thread";
 import type { EditedPage } from "./yaml-update";
 
@@ -67,6 +68,7 @@ export function editorApi(root: string, onSaved: (file: string) => void, { proof
   const bundle = editorBundler(root);
   const checker = validateThread();
   const publishing = publishApi(root, onSaved, (at, page, text) => checker.validate(at, page, text));
+  const siteView = siteApi(root, onSaved, (at, text) => checker.validateSite(at, text));
 
   const write = async (request: IncomingMessage, response: ServerResponse, path: string) => {
     const body = (await readJson(request)) as Body;
@@ -167,6 +169,7 @@ export function editorApi(root: string, onSaved: (file: string) => void, { proof
       if (refused) return json(response, 403, { error: refused });
       try {
         if (await publishing(request, response, path)) return;
+        if (await siteView(request, response, path)) return;
       } catch (error) {
         if (error instanceof BodyError) return json(response, error.status, { error: error.message });
         throw error;
@@ -185,6 +188,7 @@ export function editorApi(root: string, onSaved: (file: string) => void, { proof
       }
     }
     if (path === EDITOR_PREFIX || path === `${EDITOR_PREFIX}/`) return html(response, routeList(siteFacts(root), preview));
+    if (path === SITE_VIEW) return html(response, editorShell("", "the site", { token: proof.token, preview, view: "site" }));
     if (path === `${EDITOR_PREFIX}/assets/editor.js` || path === `${EDITOR_PREFIX}/assets/editor.css`) {
       const assets = await bundle(path.endsWith(".js"));
       response.writeHead(200, { ...NOT_FRAMED, "Content-Type": path.endsWith(".js") ? "text/javascript; charset=utf-8" : "text/css; charset=utf-8", "Cache-Control": "no-store" });

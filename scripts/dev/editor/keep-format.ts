@@ -20,6 +20,9 @@ export function lineDiff(a: readonly string[], b: readonly string[], same = (x: 
   return ops;
 }
 
+/** A line with its indentation kept and every other run of spaces as one: `a: 1     # note` → `a: 1 # note`. */
+const spaced = (line: string) => line.replace(/^(\s*)(.*)$/, (_, indent: string, rest: string) => indent + rest.replace(/\s+/g, " ")).trimEnd();
+
 /**
  * `original` is the file as it is on disk; `before` and `after` are the serializer's text of the file's document
  * before and after the edit. Returns the file with exactly the lines the edit changed replaced.
@@ -30,9 +33,10 @@ export function keepFormat(original: string, before: string, after: string): str
   const own = original.slice(bom.length).split(/\r?\n/);
   const base = before.split("\n");
   const next = after.split("\n");
-  // Which of the file's own lines each serializer line stands for (the serializer drops trailing spaces).
+  // Which of the file's own lines each serializer line stands for (the serializer drops trailing spaces, and writes
+  // one space where the file lines up its end-of-line comments in a column).
   const mapped = new Map<number, number>();
-  for (const op of lineDiff(base, own, (x, y) => x === y.trimEnd())) if (op.kind === "same") mapped.set(op.a, op.b);
+  for (const op of lineDiff(base, own, (x, y) => x === y.trimEnd() || spaced(x) === spaced(y))) if (op.kind === "same") mapped.set(op.a, op.b);
   const out: string[] = [];
   let cursor = 0;
   /** The file's lines up to `to` (exclusive): lines the serializer would drop, such as a second blank line. */

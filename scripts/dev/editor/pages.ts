@@ -26,7 +26,7 @@ export function routeList(facts: SiteFacts | undefined, preview: string): string
     ? facts.routes.map((route) => `<li><a href="/__edit/${escape(route.page)}"><span><b>${escape(route.title ?? route.path)}</b> <small>${escape(route.path)}</small></span><code>pages/${escape(route.page)}.yaml</code></a>${translationLinks(facts, route.page)}</li>`).join("")
     : "";
   const body = facts
-    ? `<p>Pick a page to edit. Changes are saved to its YAML file; the preview at <a href="${escape(preview)}" style="display:inline;padding:0;border:0;text-decoration:underline;color:#1d4ed8">${escape(preview)}</a> reloads.</p><ul>${items}</ul><p>To add a country page, open any page and choose <b>New country</b>.</p>`
+    ? `<p>Pick a page to edit. Changes are saved to its YAML file; the preview at <a href="${escape(preview)}" style="display:inline;padding:0;border:0;text-decoration:underline;color:#1d4ed8">${escape(preview)}</a> reloads.</p><p><a class="site" href="/__edit/site"><span><b>Site settings</b> <small>company e-mail, booking link, navigation, footer, people, countries</small></span><code>site.yaml</code></a></p><ul>${items}</ul><p>To add a country page, open any page and choose <b>New country</b>.</p>`
     : "<p>site.yaml has errors: run <code>npm run validate</code>, fix what it names, then reload.</p>";
   return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Edit a page</title><link rel="icon" href="/favicon.svg"><style>${STYLE}</style></head><body><main><h1>Edit a page</h1>${body}</main></body></html>`;
 }
@@ -35,6 +35,6 @@ export function routeList(facts: SiteFacts | undefined, preview: string): string
  * The editor for one page: its bundle reads the page name, the preview's address and the run's API token from the
  * document. The token is in no other answer, and this page is served only on the editor's own port.
  */
-export function editorShell(page: string, path: string, { token, preview, language }: { token: string; preview: string; language?: string }): string {
-  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Editing ${escape(path)}</title><meta name="editor-token" content="${escape(token)}"><link rel="icon" href="/favicon.svg"><link rel="stylesheet" href="/__edit/assets/editor.css"><script type="module" src="/__edit/assets/editor.js"></script></head><body><div id="editor-root" data-page="${escape(page)}" data-path="${escape(path)}" data-preview="${escape(preview)}"${language ? ` data-language="${escape(language)}"` : ""}></div></body></html>`;
+export function editorShell(page: string, path: string, { token, preview, language, view }: { token: string; preview: string; language?: string; view?: "site" }): string {
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Editing ${escape(path)}</title><meta name="editor-token" content="${escape(token)}"><link rel="icon" href="/favicon.svg"><link rel="stylesheet" href="/__edit/assets/editor.css"><script type="module" src="/__edit/assets/editor.js"></script></head><body><div id="editor-root" data-page="${escape(page)}" data-path="${escape(path)}" data-preview="${escape(preview)}"${language ? ` data-language="${escape(language)}"` : ""}${view ? ` data-view="${view}"` : ""}></div></body></html>`;
 }

@@ -19,7 +19,7 @@ export interface SiteFacts {
   languages: { code: string; name: string; pages: Record<string, "published" | "started" | "none"> }[];
 }
 
-function images(root: string): string[] {
+export function images(root: string): string[] {
   const dir = join(root, "public", "images");
   return existsSync(dir) ? readdirSync(dir).filter((name) => /\.(svg|png|jpe?g|webp|avif|gif)$/i.test(name)).sort().map((name) => `/images/${name}`) : [];
 }
@@ -37,7 +37,7 @@ export function siteFacts(root: string): SiteFacts | undefined {
       const title = project.pages.find((page) => page.name === route.page)?.data?.meta.title;
       return { path: route.path, page: route.page, ...(title ? { title: fill(title, placeholderValues(data.settings)) } : {}) };
     }),
-    people: Object.entries(data.people ?? {}).map(([key, person]) => ({ key, label: `${key} (${person.title})` })),
+    people: Object.entries(data.people ?? {}).map(([key, person]) => ({ key, label: `${person.title} (${person.name})` })),
     images: images(root),
     placeholders: placeholderValues(data.settings),
     site,

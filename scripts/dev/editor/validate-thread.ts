@@ -12,7 +12,7 @@ interface Reply {
 export type Validate = (root: string, page: string, text: string) => Promise<FieldProblem[]>;
 
 /** Started on first use; the worker inherits the server's flags (tsx), so it runs validate.ts as the server would. */
-export function validateThread(): { validate: Validate } {
+export function validateThread(): { validate: Validate; validateSite: (root: string, text: string) => Promise<FieldProblem[]> } {
   let worker: Worker | undefined;
   let next = 0;
   const waiting = new Map<number, { resolve: (problems: FieldProblem[]) => void; reject: (error: Error) => void }>();
@@ -35,12 +35,12 @@ export function validateThread(): { validate: Validate } {
     started.unref();
     return started;
   };
-  return {
-    validate: (root, page, text) =>
-      new Promise((resolve, reject) => {
-        const id = ++next;
-        waiting.set(id, { resolve, reject });
-        (worker ??= start()).postMessage({ id, root, page, text });
-      })
-  };
+  /** page null: site.yaml's text (validate-site.ts). */
+  const ask = (root: string, page: string | null, text: string) =>
+    new Promise<FieldProblem[]>((resolve, reject) => {
+      const id = ++next;
+      waiting.set(id, { resolve, reject });
+      (worker ??= start()).postMessage({ id, root, page, text });
+    });
+  return { validate: (root, page, text) => ask(root, page, text), validateSite: (root, text) => ask(root, null, text) };
 }
