@@ -46,7 +46,7 @@ export async function loadPage(page: string): Promise<Loaded | { error: string }
 
 export const validate = (page: string, edit: Edit) => call("POST", "/__edit/api/validate", { page, edit });
 export const save = (page: string, edit: Edit, hash: string) => call("PUT", "/__edit/api/page", { page, edit, hash });
-export const createCountry = (slug: string, name: string) => call("POST", "/__edit/api/country", { slug, name });
+export const createCountry = (slug: string, name: string, code: string) => call("POST", "/__edit/api/country", { slug, name, code });
 
 /** A translation as the dev server describes it (scripts/dev/editor/translation.ts). */
 export type TranslationView = View<FieldProblem>;

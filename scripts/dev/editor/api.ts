@@ -54,6 +54,7 @@ interface Body {
   hash?: unknown;
   slug?: unknown;
   name?: unknown;
+  code?: unknown;
 }
 
 export interface EditorOptions {
@@ -72,13 +73,13 @@ export function editorApi(root: string, onSaved: (file: string) => void, { proof
     const body = (await readJson(request)) as Body;
     if (path.includes("/translation")) return writeTranslationRoute(body, response, path);
     if (path.endsWith("/country")) {
-      if (typeof body.slug !== "string" || typeof body.name !== "string") return json(response, 400, { error: "give a slug and a country name" });
+      if (typeof body.slug !== "string" || typeof body.name !== "string" || typeof body.code !== "string") return json(response, 400, { error: "give a slug, a country name and its code" });
       // The command checks both and explains a bad one; this only keeps the slug a file name before looking for it.
       const page = /^[a-z]+(-[a-z]+)*$/.test(body.slug) ? `for-${body.slug}` : undefined;
       // One scaffold at a time, and never while a page is being written: both edit site.yaml and the pages.
       const { created, output } = await serialised(async () => {
         const existed = page !== undefined && pageExists(root, page);
-        const output = await newCountry(root, body.slug as string, body.name as string);
+        const output = await newCountry(root, body.slug as string, body.name as string, body.code as string);
         return { created: page !== undefined && !existed && pageExists(root, page), output };
       });
       if (created) onSaved(`pages/${page}.yaml, site.yaml`);
