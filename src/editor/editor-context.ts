@@ -23,6 +23,8 @@ export interface EditorState {
   problems: FieldProblem[];
   /** #ids on the page as it is now, for link suggestions. */
   anchors: string[];
+  /** Data paths ("sections.3.items.1.value") of values the save would write marked # EXAMPLE. */
+  examples: ReadonlySet<string>;
 }
 
 export const EditorContext = createContext<EditorState | null>(null);

@@ -15,6 +15,8 @@ import { PublishDialog } from "./publish-dialog";
 import { RouteDialog } from "./route-dialog";
 import { anchorsOf, loadedOrigins, savedOrigins, toEdit, toPuckData, type Origins } from "./page-data";
 import { ProblemList } from "./problem-list";
+import { SiteProblems } from "./site-problems";
+import { OpenField } from "./open-field";
 import { ListWithProblems } from "./field-problems";
 
 /** The preview runs on its own port, apart from the editor (see scripts/dev/editor/proof.ts). */
@@ -39,6 +41,7 @@ export function Editor({ loaded }: { loaded: Loaded }) {
   const config = useMemo(() => buildConfig(facts.placeholders, (children) => <SiteFrame site={facts.site}>{children}</SiteFrame>), [facts]);
   const [data, setData] = useState<Data>(initial);
   const [problems, setProblems] = useState<FieldProblem[]>(loaded.problems);
+  const [examples, setExamples] = useState(loaded.examples);
   const [status, setStatus] = useState<{ text: string; kind: "ok" | "error" | "busy" | "idle" }>({ text: "No changes", kind: "idle" });
   const hash = useRef(loaded.hash);
   const checkId = useRef(0);
@@ -46,6 +49,7 @@ export function Editor({ loaded }: { loaded: Loaded }) {
   const dirty = useRef(false);
   const origins = useRef<Origins>(loadedOrigins(initial));
   const [deleting, setDeleting] = useState<DeleteRequest | null>(null);
+  const [saves, setSaves] = useState(0);
 
   const check = useCallback((next: Data) => {
     clearTimeout(timer.current);
@@ -54,6 +58,7 @@ export function Editor({ loaded }: { loaded: Loaded }) {
       void validate(page, toEdit(next, origins.current)).then((answer) => {
         if (id !== checkId.current || !answer.problems) return;
         setProblems(answer.problems);
+        if (answer.examples) setExamples(answer.examples);
         document.documentElement.dataset.checked = String(id);
       });
     }, CHECK_AFTER_MS);
@@ -72,10 +77,12 @@ export function Editor({ loaded }: { loaded: Loaded }) {
     setStatus({ text: "Saving…", kind: "busy" });
     const answer = await save(page, toEdit(data, origins.current), hash.current);
     if (answer.problems) setProblems(answer.problems);
+    if (answer.examples) setExamples(answer.examples);
     if (answer.status === 200 && answer.hash) {
       hash.current = answer.hash;
       origins.current = savedOrigins(data);
       dirty.current = false;
+      setSaves((n) => n + 1);
       setStatus({ text: `Saved to pages/${page}.yaml`, kind: "ok" });
     } else {
       setStatus({ text: answer.error ?? `not saved (the dev server answered ${answer.status})`, kind: "error" });
@@ -91,7 +98,7 @@ export function Editor({ loaded }: { loaded: Loaded }) {
     return () => window.removeEventListener("beforeunload", warn);
   }, []);
 
-  const state: EditorState = useMemo(() => ({ facts, problems, anchors: anchorsOf(toEdit(data)) }), [facts, problems, data]);
+  const state: EditorState = useMemo(() => ({ facts, problems, anchors: anchorsOf(toEdit(data)), examples: new Set(examples.map((path) => path.join("."))) }), [facts, problems, data, examples]);
   const errors = problems.filter((p) => p.severity === "error").length;
 
   return (
@@ -119,6 +126,7 @@ export function Editor({ loaded }: { loaded: Loaded }) {
                   <div className="ed-actions">
                     <span className={`ed-status is-${status.kind}`} role="status">{status.text}</span>
                     <NewCountry />
+                    <OpenField />
                     <HistoryDialog page={page} hash={() => hash.current} />
                     {path && <RouteDialog page={page} path={path} />}
                     {path && (
@@ -136,6 +144,7 @@ export function Editor({ loaded }: { loaded: Loaded }) {
             />
           </main>
           <ProblemList problems={problems} page={page} />
+          <SiteProblems version={saves} />
           <ConfirmDelete request={deleting} onDone={() => setDeleting(null)} />
         </div>
       </AskDelete.Provider>

@@ -2,6 +2,7 @@
 import { useRef, useState } from "react";
 import { countryCodes, countryName } from "../schema/iso-countries";
 import { createCountry } from "./api";
+import "./site-problems.css";
 
 /** Every country of ISO 3166-1 by its English name, for the list to pick from. */
 const CHOICES = countryCodes.map((code) => ({ code, name: countryName(code) })).sort((a, b) => a.name.localeCompare(b.name, "en"));
