@@ -25,7 +25,7 @@ function Entry({ problem }: { problem: SiteProblem }) {
       {problem.message}
       {problem.hint && <span className="ed-hint"> ({problem.hint})</span>}{" "}
       {problem.href
-        ? <a href={problem.href}>{problem.href.includes("#field=") ? "Go to the field" : "Open it"}</a>
+        ? <a href={problem.href}>{problem.href.includes("#field=") ? "Go to the field" : "Open the translation"}</a>
         : <span className="ed-where">{`${problem.file}, line ${problem.line}, column ${problem.col}`}</span>}
     </li>
   );
@@ -49,7 +49,9 @@ export function SiteProblems({ version }: { version: number }) {
     : problems.length === 0
       ? "Whole site: nothing to fix before publishing"
       : `Whole site: ${plural(problems.length, "thing")} to fix before publishing (${plural(errors, "error")}, ${plural(problems.length - errors, "warning")})`;
-  const places = [...new Set((problems ?? []).map((p) => p.place))];
+  // The pages first (their fields are a click away), then the site settings, then the translations.
+  const rank = (p: SiteProblem) => (p.href?.includes("#field=") ? 0 : p.file === "site.yaml" ? 1 : 2);
+  const places = [...new Set([...(problems ?? [])].sort((a, b) => rank(a) - rank(b)).map((p) => p.place))];
   return (
     <section className="ed-problem-list ed-site-problems" aria-label="Problems of the whole site">
       <h2>
