@@ -25,6 +25,8 @@ export interface EditorState {
   anchors: string[];
   /** Data paths ("sections.3.items.1.value") of values the save would write marked # EXAMPLE. */
   examples: ReadonlySet<string>;
+  /** "Keep this text": the example value at this path stays, without its mark. */
+  keepExample: (path: (string | number)[]) => void;
 }
 
 export const EditorContext = createContext<EditorState | null>(null);

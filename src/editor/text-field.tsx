@@ -36,7 +36,7 @@ function Count({ length, maxLength, advice }: { length: number; maxLength?: numb
 }
 
 export function TextField({ name, id: puckId, label, help, maxLength, advice, required, value, onChange, input }: TextFieldProps) {
-  const { facts, anchors, examples } = useEditor();
+  const { facts, anchors, examples, keepExample } = useEditor();
   // Puck may render a field twice (its desktop and mobile panels) with one id: each copy needs its own.
   const id = `${puckId}-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
   const { path, mine } = useFieldProblems(name);
@@ -58,7 +58,7 @@ export function TextField({ name, id: puckId, label, help, maxLength, advice, re
         </label>
         <Count length={text.length} maxLength={maxLength} advice={advice} />
       </div>
-      {example && <ExampleNote id={exampleId} />}
+      {example && <ExampleNote id={exampleId} onKeep={() => keepExample(path)} />}
       {input.kind === "textarea" ? (
         <textarea {...common} rows={Math.min(8, Math.max(3, Math.ceil(text.length / 48)))} value={text} onChange={(e) => onChange(e.target.value)} />
       ) : input.kind === "select" ? (

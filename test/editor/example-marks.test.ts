@@ -49,15 +49,16 @@ test("a new Figures section is saved with each example text marked; what the edi
   assert.not.ok(paths.includes("sections.8.items.0.value"));
 });
 
-test("editing a marked value removes its mark, and only its own; a choice (style) is never marked", () => {
+test("editing a marked value removes its mark, and only its own, as does keeping one as it is; a choice (style) is never marked", () => {
   const text = readFileSync(join(root, PAGE), "utf8");
   const saved = editedText(text, withNew(text, { ...example("cta"), id: "closing" }));
   assert.not.match(saved.slice(text.length), /(style|type): \S+ # EXAMPLE/);
   const stats = editedText(saved, withNew(saved, { ...example("stats"), id: "figures" }));
   const edit = withNew(stats);
   (edit.sections[9].data as { items: { value: string }[] }).items[1].value = "90%";
+  edit.keep = [["sections", 9, "items", 2, "label"], ["sections", 0, "title"], "not a path"];
   const again = editedText(stats, edit);
-  assert.equal(changed(stats, again), [["      - value: 85% # EXAMPLE", "      - value: 90%"]]);
+  assert.equal(changed(stats, again), [["      - value: 85% # EXAMPLE", "      - value: 90%"], ["        label: Response time # EXAMPLE", "        label: Response time"]]);
 });
 
 test("--production refuses a saved page with example values at file:line:col; a build without it only notes them", () => {

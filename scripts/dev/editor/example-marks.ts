@@ -1,6 +1,6 @@
 // Made-up values that arrive with a new section: each text still equal to its type's example is saved marked
 // `# EXAMPLE` (a --production build refuses it, see src/pipeline/check/example-comments.ts); an edited one loses it.
-import { isMap, isScalar, isSeq, parseDocument, type Pair, type Scalar } from "yaml";
+import { isMap, isScalar, isSeq, parseDocument, type Document, type Pair, type Scalar } from "yaml";
 import { EXAMPLE_MARK } from "../../../src/pipeline/check/example-comments";
 import { sectionDefs } from "../../../src/sections";
 import type { DataPath } from "./data-path";
@@ -42,6 +42,16 @@ export function markNewSection<T>(node: T, type: unknown): T {
 /** A changed value is the editor's own: its example mark goes. */
 export function unmark(node: Scalar) {
   if (node.comment && EXAMPLE_MARK.test(node.comment)) node.comment = undefined;
+}
+
+/** The marks the editor chose to keep as they are ("Keep this text"): each path that names a marked value loses its mark. */
+export function unmarkKept(doc: Document, keep: unknown) {
+  if (!Array.isArray(keep)) return;
+  for (const path of keep) {
+    if (!Array.isArray(path) || !path.every((part) => typeof part === "string" || Number.isInteger(part))) continue;
+    const node = doc.getIn(path, true);
+    if (isScalar(node)) unmark(node);
+  }
 }
 
 /** The data path of every value marked as an example in a page's text, for the editor to show on its field. */

@@ -1,6 +1,6 @@
 // Writes edited data back into a page's YAML document in place, so comments, key order, quoting and flow style stay.
 import { isMap, isNode, isScalar, isSeq, type Document, type Node, type Pair } from "yaml";
-import { markNewSection, unmark } from "./example-marks";
+import { markNewSection, unmark, unmarkKept } from "./example-marks";
 import { matchItems } from "./match-items";
 
 type Value = unknown;
@@ -14,6 +14,8 @@ export interface EditedSection {
 export interface EditedPage {
   meta: Record<string, Value>;
   sections: EditedSection[];
+  /** Data paths of example values the editor keeps as they are: their # EXAMPLE marks go (checked in unmarkKept). */
+  keep?: unknown;
 }
 
 const same = (node: unknown, value: Value) => isScalar(node) && node.value === value;
@@ -82,5 +84,6 @@ export function applyEdit(doc: Document, edit: EditedPage): string {
   }
   else if (sectionsPair) sectionsPair.value = doc.createNode(edit.sections.map((s) => s.data));
   else root.items.push(doc.createPair("sections", edit.sections.map((s) => s.data)) as never);
+  unmarkKept(doc, edit.keep);
   return doc.toString({ lineWidth: 0 });
 }
