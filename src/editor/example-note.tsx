@@ -6,7 +6,7 @@ export function ExampleNote({ id, onKeep }: { id: string; onKeep: () => void }) 
   return (
     <div className="ed-example">
       <p id={id}>
-        <span className="ed-example-badge">Example</span> Made-up text that came with the section: write the real one. The site cannot be published while it is there.
+        <span className="ed-example-badge">Example</span> Made-up text from the new section: replace it before publishing.
       </p>
       <button type="button" className="ed-example-keep" onClick={onKeep}>Keep this text</button>
     </div>

@@ -58,7 +58,6 @@ export function TextField({ name, id: puckId, label, help, maxLength, advice, re
         </label>
         <Count length={text.length} maxLength={maxLength} advice={advice} />
       </div>
-      {example && <ExampleNote id={exampleId} onKeep={() => keepExample(path)} />}
       {input.kind === "textarea" ? (
         <textarea {...common} rows={Math.min(8, Math.max(3, Math.ceil(text.length / 48)))} value={text} onChange={(e) => onChange(e.target.value)} />
       ) : input.kind === "select" ? (
@@ -78,6 +77,7 @@ export function TextField({ name, id: puckId, label, help, maxLength, advice, re
           ))}
         </datalist>
       )}
+      {example && <ExampleNote id={exampleId} onKeep={() => keepExample(path)} />}
       {help && <p className="ed-help" id={helpId}>{help}</p>}
       <ProblemItems id={problemId} problems={mine} />
     </div>

@@ -23,7 +23,7 @@ test("a new Figures section is saved with its example values marked, and each of
   await s.page.keyboard.press("Enter");
   await s.checked();
   await exampleNote(`sections.${sections}.title`).waitFor();
-  assert.match((await exampleNote(`sections.${sections}.title`).textContent()) ?? "", /^Example Made-up text that came with the section/);
+  assert.match((await exampleNote(`sections.${sections}.title`).textContent()) ?? "", /^Example Made-up text from the new section: replace it before publishing\.Keep this text$/);
   await s.page.getByRole("button", { name: /^Save/ }).click();
   assert.is(await s.saved(), "Saved to pages/for-kuwait.yaml");
   const file = s.read();
