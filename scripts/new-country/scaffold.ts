@@ -7,6 +7,7 @@ import { Document } from "yaml";
 import { checkProject } from "../../src/pipeline/check/project";
 import { hashOf, projectFileExists, readProjectText, removeProjectPath, UnsafePathError, writeProjectFile } from "../../src/pipeline/files/project-files";
 import { loadProject } from "../../src/pipeline/load/project";
+import { checkCode } from "./country-code";
 import { addCountryToLists } from "./page-edit";
 import { addCountryToSiteWords } from "./site-words-edit";
 import { addCountry, existing, SiteEditError, type Country } from "./site-edit";
@@ -50,7 +51,8 @@ function writeAll(root: string, files: Map<string, { text: string; before: strin
   }
 }
 
-export function scaffoldCountry(root: string, slug: string, rawName: string): Scaffolded {
+/** `rawCode` (ISO 3166-1 alpha-2) is written into the country's entry in countries:; the editor always asks for it. */
+export function scaffoldCountry(root: string, slug: string, rawName: string, rawCode?: string): Scaffolded {
   const name = rawName.trim();
   if (slug.startsWith("for-")) throw new Refused(`write the slug without "for-": npm run new-country -- ${slug.slice(4)} "${rawName}"`);
   if (!SLUG.test(slug) || slug.length > 40) throw new Refused(`"${slug}" is not a usable slug: lower-case letters a-z, words joined by hyphens, e.g. new-zealand or hong-kong`);
@@ -67,6 +69,11 @@ export function scaffoldCountry(root: string, slug: string, rawName: string): Sc
   }
   const siteText = readProjectText(root, "site.yaml");
   const has = existing(siteText);
+  if (rawCode !== undefined) {
+    const checked = checkCode(rawCode, name, has.codes);
+    if ("refused" in checked) throw new Refused(checked.refused);
+    country.code = checked.code;
+  }
   if (has.paths.includes(country.path) || has.pages.includes(country.page)) throw new Refused(`site.yaml already has the route ${country.path}; remove it first, or pick another slug`);
   if (has.people.includes(country.person)) throw new Refused(`site.yaml already has a person called ${country.person}; remove it first, or pick another slug`);
 
@@ -97,7 +104,7 @@ export function scaffoldCountry(root: string, slug: string, rawName: string): Sc
     country,
     done: [
       `Created ${pageFile}`,
-      `Added to site.yaml: the route ${country.path}, "${country.name}" in countries: (the footer links to it) and the consultant ${country.person}`,
+      `Added to site.yaml: the route ${country.path}, "${country.name}"${country.code ? ` (${country.code})` : ""} in countries: (the footer links to it) and the consultant ${country.person}`,
       ...[...lists.keys()].map((page) => `Added ${country.name} to the list of countries in ${page}`),
       ...[...words.keys()].map((file) => `Added ${country.name} and its consultant to ${file}, to translate`),
     ],

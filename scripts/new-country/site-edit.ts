@@ -7,6 +7,8 @@ export interface Country {
   path: string;
   page: string;
   person: string;
+  /** ISO 3166-1 alpha-2, written into the country's entry in countries: when given. */
+  code?: string;
 }
 
 export class SiteEditError extends Error {}
@@ -72,7 +74,7 @@ export function addCountry(text: string, country: Country): string {
   const column = isSeq(groups) ? (groups.items as Node[]).find((group) => isMap(group) && group.get("key") === "footer.countries") : undefined;
   const links = isMap(column) ? column.get("links", true) : undefined;
   const countryEntry = isSeq(list) && list.items.length
-    ? seqEntry(text, list.items[list.items.length - 1] as Node, { name: country.name, path: country.path })
+    ? seqEntry(text, list.items[list.items.length - 1] as Node, { name: country.name, path: country.path, ...(country.code ? { code: country.code } : {}) })
     : isSeq(links) && links.items.length
       ? seqEntry(text, links.items[links.items.length - 1] as Node, { text: country.name, href: country.path })
       : undefined;
@@ -91,12 +93,16 @@ export function addCountry(text: string, country: Country): string {
 }
 
 /** For the refusal messages: what site.yaml already has. */
-export function existing(text: string): { paths: string[]; pages: string[]; people: string[] } {
+export function existing(text: string): { paths: string[]; pages: string[]; people: string[]; codes: Map<string, string> } {
   const doc = parseDocument(text);
   const routes = doc.get("routes", true);
   const list = isSeq(routes) ? (routes.items as Node[]).filter(isMap) : [];
   const people = doc.get("people", true);
+  const countries = doc.get("countries", true);
+  const codes = new Map<string, string>();
+  if (isSeq(countries)) for (const entry of countries.items) if (isMap(entry) && entry.get("code")) codes.set(String(entry.get("code")), String(entry.get("name")));
   return {
+    codes,
     paths: list.map((route) => String(route.get("path"))),
     pages: list.map((route) => String(route.get("page"))),
     people: isMap(people) ? people.items.map((pair) => (isScalar(pair.key) ? String(pair.key.value) : "")) : [],

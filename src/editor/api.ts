@@ -11,12 +11,15 @@ export interface Loaded {
   hash: string;
   facts: Facts & { site: SiteData };
   problems: FieldProblem[];
+  examples: (string | number)[][];
 }
 
 export interface Answer {
   status: number;
   error?: string;
   problems?: FieldProblem[];
+  /** Where the page (as sent) holds values marked # EXAMPLE. */
+  examples?: (string | number)[][];
   hash?: string;
   output?: string;
   page?: string;
@@ -46,7 +49,19 @@ export async function loadPage(page: string): Promise<Loaded | { error: string }
 
 export const validate = (page: string, edit: Edit) => call("POST", "/__edit/api/validate", { page, edit });
 export const save = (page: string, edit: Edit, hash: string) => call("PUT", "/__edit/api/page", { page, edit, hash });
-export const createCountry = (slug: string, name: string) => call("POST", "/__edit/api/country", { slug, name });
+export const createCountry = (slug: string, name: string, code: string) => call("POST", "/__edit/api/country", { slug, name, code });
+
+/** A problem of the whole site before publishing (scripts/dev/editor/site-problems.ts). */
+export interface SiteProblem extends Omit<FieldProblem, "text"> {
+  file: string;
+  place: string;
+  href?: string;
+}
+
+export async function loadSiteProblems(): Promise<SiteProblem[] | null> {
+  const answer = await call("GET", "/__edit/api/site-problems");
+  return answer.status === 200 ? (answer.problems as unknown as SiteProblem[]) : null;
+}
 
 /** A translation as the dev server describes it (scripts/dev/editor/translation.ts). */
 export type TranslationView = View<FieldProblem>;

@@ -23,6 +23,10 @@ export interface EditorState {
   problems: FieldProblem[];
   /** #ids on the page as it is now, for link suggestions. */
   anchors: string[];
+  /** Data paths ("sections.3.items.1.value") of values the save would write marked # EXAMPLE. */
+  examples: ReadonlySet<string>;
+  /** "Keep this text": the example value at this path stays, without its mark. */
+  keepExample: (path: (string | number)[]) => void;
 }
 
 export const EditorContext = createContext<EditorState | null>(null);

@@ -15,6 +15,9 @@ import { PublishDialog } from "./publish-dialog";
 import { RouteDialog } from "./route-dialog";
 import { anchorsOf, loadedOrigins, savedOrigins, toEdit, toPuckData, type Origins } from "./page-data";
 import { ProblemList } from "./problem-list";
+import { SiteProblems } from "./site-problems";
+import { OpenField } from "./open-field";
+import { useKeptExamples } from "./kept-examples";
 import { ListWithProblems } from "./field-problems";
 
 /** The preview runs on its own port, apart from the editor (see scripts/dev/editor/proof.ts). */
@@ -39,6 +42,7 @@ export function Editor({ loaded }: { loaded: Loaded }) {
   const config = useMemo(() => buildConfig(facts.placeholders, (children) => <SiteFrame site={facts.site}>{children}</SiteFrame>), [facts]);
   const [data, setData] = useState<Data>(initial);
   const [problems, setProblems] = useState<FieldProblem[]>(loaded.problems);
+  const [examples, setExamples] = useState(loaded.examples);
   const [status, setStatus] = useState<{ text: string; kind: "ok" | "error" | "busy" | "idle" }>({ text: "No changes", kind: "idle" });
   const hash = useRef(loaded.hash);
   const checkId = useRef(0);
@@ -46,14 +50,18 @@ export function Editor({ loaded }: { loaded: Loaded }) {
   const dirty = useRef(false);
   const origins = useRef<Origins>(loadedOrigins(initial));
   const [deleting, setDeleting] = useState<DeleteRequest | null>(null);
+  const [saves, setSaves] = useState(0);
+  const kept = useKeptExamples();
+  const latest = useRef<Data>(initial);
 
   const check = useCallback((next: Data) => {
     clearTimeout(timer.current);
     const id = ++checkId.current;
     timer.current = setTimeout(() => {
-      void validate(page, toEdit(next, origins.current)).then((answer) => {
+      void validate(page, kept.withKept(toEdit(next, origins.current))).then((answer) => {
         if (id !== checkId.current || !answer.problems) return;
         setProblems(answer.problems);
+        if (answer.examples) setExamples(answer.examples);
         document.documentElement.dataset.checked = String(id);
       });
     }, CHECK_AFTER_MS);
@@ -61,6 +69,7 @@ export function Editor({ loaded }: { loaded: Loaded }) {
 
   const onChange = useCallback((next: Data) => {
     setData(next);
+    latest.current = next;
     // Puck reports its first render as a change; only a real edit marks the page unsaved.
     if (JSON.stringify(toEdit(next)) === JSON.stringify(toEdit(initial)) && !dirty.current) return;
     dirty.current = true;
@@ -70,12 +79,15 @@ export function Editor({ loaded }: { loaded: Loaded }) {
 
   const onSave = useCallback(async () => {
     setStatus({ text: "Saving…", kind: "busy" });
-    const answer = await save(page, toEdit(data, origins.current), hash.current);
+    const answer = await save(page, kept.withKept(toEdit(data, origins.current)), hash.current);
     if (answer.problems) setProblems(answer.problems);
+    if (answer.examples) setExamples(answer.examples);
     if (answer.status === 200 && answer.hash) {
       hash.current = answer.hash;
       origins.current = savedOrigins(data);
       dirty.current = false;
+      setSaves((n) => n + 1);
+      kept.clear();
       setStatus({ text: `Saved to pages/${page}.yaml`, kind: "ok" });
     } else {
       setStatus({ text: answer.error ?? `not saved (the dev server answered ${answer.status})`, kind: "error" });
@@ -91,7 +103,15 @@ export function Editor({ loaded }: { loaded: Loaded }) {
     return () => window.removeEventListener("beforeunload", warn);
   }, []);
 
-  const state: EditorState = useMemo(() => ({ facts, problems, anchors: anchorsOf(toEdit(data)) }), [facts, problems, data]);
+  // "Keep this text" on an example value: a change like any other, checked at once so the mark leaves the field.
+  const keepExample = useCallback((path: (string | number)[]) => {
+    kept.add(path);
+    dirty.current = true;
+    setStatus({ text: "Unsaved changes", kind: "idle" });
+    check(latest.current);
+  }, [check, kept]);
+
+  const state: EditorState = useMemo(() => ({ facts, problems, anchors: anchorsOf(toEdit(data)), examples: new Set(examples.map((path) => path.join("."))), keepExample }), [facts, problems, data, examples, keepExample]);
   const errors = problems.filter((p) => p.severity === "error").length;
 
   return (
@@ -120,6 +140,7 @@ export function Editor({ loaded }: { loaded: Loaded }) {
                     <span className={`ed-status is-${status.kind}`} role="status">{status.text}</span>
                     <a className="ed-button" href="/__edit/site">Site settings</a>
                     <NewCountry />
+                    <OpenField />
                     <HistoryDialog page={page} hash={() => hash.current} />
                     {path && <RouteDialog page={page} path={path} />}
                     {path && (
@@ -137,6 +158,7 @@ export function Editor({ loaded }: { loaded: Loaded }) {
             />
           </main>
           <ProblemList problems={problems} page={page} />
+          <SiteProblems version={saves} />
           <ConfirmDelete request={deleting} onDone={() => setDeleting(null)} />
         </div>
       </AskDelete.Provider>

@@ -13,6 +13,8 @@ export interface Spec {
 export interface Edit {
   meta: Record<string, unknown>;
   sections: { origin: number | null; data: Record<string, unknown> }[];
+  /** Example values the editor keeps as they are (their marks go on save). */
+  keep?: (string | number)[][];
 }
 
 /** Sections loaded from the file carry their place in it in their Puck id; Puck gives new ones its own ids. */

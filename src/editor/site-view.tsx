@@ -69,7 +69,8 @@ function SiteEditor({ loaded }: { loaded: LoadedSite }) {
     return () => window.removeEventListener("beforeunload", warn);
   }, [values]);
 
-  const state: EditorState = useMemo(() => ({ facts: { ...loaded.facts, images }, problems, anchors: [] }), [loaded, images, problems]);
+  // Example marks are a page section's (a new section's example values); site.yaml's are listed as problems instead.
+  const state: EditorState = useMemo(() => ({ facts: { ...loaded.facts, images }, problems, anchors: [], examples: new Set<string>(), keepExample: () => undefined }), [loaded, images, problems]);
   const errors = problems.filter((problem) => problem.severity === "error").length;
   // Problems no field shows (a route, a redirect): listed under the form, so none is hidden.
   const elsewhere = problems.filter((problem) => !(problem.path[0] === LABELS || (fieldAt(problem.path) && nameOf(problem.path) in values)));

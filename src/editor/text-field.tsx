@@ -1,6 +1,7 @@
 // One field of the form: its label, its input (text, paragraph, link or choice), its help, its limit and its problems.
 import { useId } from "react";
 import { useEditor } from "./editor-context";
+import { ExampleNote } from "./example-note";
 import { ProblemItems, useFieldProblems } from "./field-problems";
 
 export type Kind =
@@ -35,19 +36,21 @@ function Count({ length, maxLength, advice }: { length: number; maxLength?: numb
 }
 
 export function TextField({ name, id: puckId, label, help, maxLength, advice, required, value, onChange, input }: TextFieldProps) {
-  const { facts, anchors } = useEditor();
+  const { facts, anchors, examples, keepExample } = useEditor();
   // Puck may render a field twice (its desktop and mobile panels) with one id: each copy needs its own.
   const id = `${puckId}-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
   const { path, mine } = useFieldProblems(name);
   const text = value ?? "";
   const helpId = `${id}-help`;
   const problemId = `${id}-problems`;
-  const described = [help ? helpId : "", mine.length ? problemId : ""].filter(Boolean).join(" ") || undefined;
+  const exampleId = `${id}-example`;
+  const example = examples.has(path.join("."));
+  const described = [example ? exampleId : "", help ? helpId : "", mine.length ? problemId : ""].filter(Boolean).join(" ") || undefined;
   const invalid = mine.some((problem) => problem.severity === "error");
   const common = { id, name, "aria-describedby": described, "aria-invalid": invalid || undefined, "data-path": path.join(".") };
   const listId = `${id}-links`;
   return (
-    <div className="ed-field">
+    <div className={`ed-field${example ? " is-example" : ""}`}>
       <div className="ed-label-row">
         <label htmlFor={id}>
           {label}
@@ -74,6 +77,7 @@ export function TextField({ name, id: puckId, label, help, maxLength, advice, re
           ))}
         </datalist>
       )}
+      {example && <ExampleNote id={exampleId} onKeep={() => keepExample(path)} />}
       {help && <p className="ed-help" id={helpId}>{help}</p>}
       <ProblemItems id={problemId} problems={mine} />
     </div>

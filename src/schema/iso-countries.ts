@@ -10,3 +10,6 @@ export const countryCodes: string[] = Object.keys(countries.getAlpha2Codes()).so
 
 /** The country's English name (Kuwait, United Arab Emirates), or the code when the list has none. */
 export const countryName = (code: string): string => countries.getName(code, "en") ?? code;
+
+/** The code of a country by its English name (New Zealand → NZ), if the list knows that name. */
+export const codeOf = (name: string): string | undefined => countries.getAlpha2Code(name, "en");

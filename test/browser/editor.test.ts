@@ -137,6 +137,8 @@ test("a 200-character title shows validate's warning on the field; saving a java
 test("a new country page is created from the editor and filled in", async () => {
   await field("meta.title").waitFor({ timeout: 30_000 });
   await page().getByRole("button", { name: "New country" }).click();
+  await page().getByLabel("Country", { exact: true }).selectOption("NZ");
+  assert.equal([await page().getByLabel("Country name").inputValue(), await page().getByLabel(/Slug/).inputValue()], ["New Zealand", "new-zealand"], "picking the country fills in its name and slug");
   await page().getByLabel("Country name").fill("New Zealand");
   await page().getByLabel(/Slug/).fill("new-zealand");
   await page().getByRole("button", { name: "Create page" }).click();
@@ -146,7 +148,7 @@ test("a new country page is created from the editor and filled in", async () => 
   await checked();
   await saveAndWait(/Saved/);
   assert.match(readFileSync(join(root, "pages/for-new-zealand.yaml"), "utf8"), /^ {2}title: Hire Filipino Staff in New Zealand \| \{brand\}$/m);
-  assert.match(readFileSync(join(root, "site.yaml"), "utf8"), /\/for-new-zealand/);
+  assert.match(readFileSync(join(root, "site.yaml"), "utf8"), "\n  - { name: New Zealand, path: /for-new-zealand, code: NZ }\n");
 });
 
 test("no console errors on the way", () => {

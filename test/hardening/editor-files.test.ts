@@ -75,7 +75,7 @@ test("validation copies nothing: no shadow folder, no photo bytes under .cache",
 });
 
 test("two new countries at once: the scaffolds run one after the other and site.yaml keeps both", async () => {
-  const [a, b] = await Promise.all([client.api("country", { slug: "atlantis", name: "Atlantis" }), client.api("country", { slug: "lemuria", name: "Lemuria" })]);
+  const [a, b] = await Promise.all([client.api("country", { slug: "atlantis", name: "Atlantis", code: "NZ" }), client.api("country", { slug: "lemuria", name: "Lemuria", code: "FJ" })]);
   assert.is(a.status, 200, a.body);
   assert.is(b.status, 200, b.body);
   const site = readFileSync(join(root, "site.yaml"), "utf8");
@@ -90,7 +90,7 @@ test("a new country through a dangling link (pages/for-japan.yaml → a file out
   const target = join(outside, "new.yaml");
   symlinkSync(target, join(root, "pages/for-japan.yaml"));
   const siteBefore = readFileSync(join(root, "site.yaml"), "utf8");
-  const answer = await client.api("country", { slug: "japan", name: "Japan" });
+  const answer = await client.api("country", { slug: "japan", name: "Japan", code: "JP" });
   assert.is(answer.status, 403, answer.body);
   assert.equal(JSON.parse(answer.body), { error: "pages/for-japan.yaml is a symbolic link; the tools never read or write through a link. Replace it with a real file" });
   assert.not.ok(existsSync(target), "no file made through the link");

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { parseDocument } from "yaml";
 import { requestPath } from "../../../src/server/paths";
 import { editorBundler } from "./bundle";
+import { examplePaths } from "./example-marks";
 import { newCountry } from "./new-country";
 import { ChangedOnDiskError, projectFileExists, readProjectText, UnsafePathError } from "../../../src/pipeline/files/project-files";
 import { loadProject } from "../../../src/pipeline/load/project";
@@ -55,6 +56,7 @@ interface Body {
   hash?: unknown;
   slug?: unknown;
   name?: unknown;
+  code?: unknown;
 }
 
 export interface EditorOptions {
@@ -74,13 +76,13 @@ export function editorApi(root: string, onSaved: (file: string) => void, { proof
     const body = (await readJson(request)) as Body;
     if (path.includes("/translation")) return writeTranslationRoute(body, response, path);
     if (path.endsWith("/country")) {
-      if (typeof body.slug !== "string" || typeof body.name !== "string") return json(response, 400, { error: "give a slug and a country name" });
+      if (typeof body.slug !== "string" || typeof body.name !== "string" || typeof body.code !== "string") return json(response, 400, { error: "give a slug, a country name and its code" });
       // The command checks both and explains a bad one; this only keeps the slug a file name before looking for it.
       const page = /^[a-z]+(-[a-z]+)*$/.test(body.slug) ? `for-${body.slug}` : undefined;
       // One scaffold at a time, and never while a page is being written: both edit site.yaml and the pages.
       const { created, output } = await serialised(async () => {
         const existed = page !== undefined && pageExists(root, page);
-        const output = await newCountry(root, body.slug as string, body.name as string);
+        const output = await newCountry(root, body.slug as string, body.name as string, body.code as string);
         return { created: page !== undefined && !existed && pageExists(root, page), output };
       });
       if (created) onSaved(`pages/${page}.yaml, site.yaml`);
@@ -94,12 +96,14 @@ export function editorApi(root: string, onSaved: (file: string) => void, { proof
     const current = readPage(root, page);
     const text = editedText(current.text, body.edit);
     const problems = await checker.validate(root, page, text);
-    if (path.endsWith("/validate")) return json(response, 200, { problems });
+    // The values the save would write marked # EXAMPLE, for the editor to flag on their fields.
+    const examples = examplePaths(text);
+    if (path.endsWith("/validate")) return json(response, 200, { problems, examples });
     const changedOnDisk = () =>
       json(response, 409, { error: `pages/${page}.yaml was changed on disk since you opened it (by another editor or a text editor). Your changes were not saved: reload the editor to see the file as it is now, then make them again.`, problems });
     if (body.hash !== current.hash) return changedOnDisk();
     const errors = problems.filter((problem) => problem.severity === "error");
-    if (errors.length) return json(response, 422, { error: `not saved: ${errors.length} ${errors.length === 1 ? "error" : "errors"} to fix first`, problems });
+    if (errors.length) return json(response, 422, { error: `not saved: ${errors.length} ${errors.length === 1 ? "error" : "errors"} to fix first`, problems, examples });
     if (text !== current.text) {
       try {
         // Compared again right before the file is replaced: a save from a text editor during validation is never lost.
@@ -112,7 +116,7 @@ export function editorApi(root: string, onSaved: (file: string) => void, { proof
       const moved = await serialised(() => writeReordered(root, reorderedTranslations(root, page, body.edit as EditedPage)));
       onSaved([`pages/${page}.yaml`, ...moved].join(", "));
     }
-    return json(response, 200, { hash: hashOf(text), problems, changed: text !== current.text });
+    return json(response, 200, { hash: hashOf(text), problems, examples, changed: text !== current.text });
   };
 
   /** A translation's save, or a new translation's file: words only, over what was opened, through the file layer. */
@@ -158,7 +162,7 @@ export function editorApi(root: string, onSaved: (file: string) => void, { proof
     const doc = parseDocument(text);
     if (doc.errors.length) return json(response, 422, { error: `pages/${page}.yaml is not valid YAML: run npm run validate to see where, fix it, then reload` });
     const problems = await checker.validate(root, page, text);
-    return json(response, 200, { page, path: facts.routes.find((r) => r.page === page)?.path ?? null, spec: doc.toJS(), hash, facts, problems });
+    return json(response, 200, { page, path: facts.routes.find((r) => r.page === page)?.path ?? null, spec: doc.toJS(), hash, facts, problems, examples: examplePaths(text) });
   };
 
   return async (request: IncomingMessage, response: ServerResponse) => {
@@ -205,6 +209,8 @@ export function editorApi(root: string, onSaved: (file: string) => void, { proof
         throw error;
       }
     }
+    // Every problem of the site before publishing, for the editor's list under the page's own (site-problems.ts).
+    if (path === `${EDITOR_PREFIX}/api/site-problems`) return json(response, 200, { problems: await checker.site(root) });
     if (path === `${EDITOR_PREFIX}/api/load`) {
       try {
         return await load(request, response);

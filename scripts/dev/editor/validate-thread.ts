@@ -1,28 +1,32 @@
-// Validation off the dev server's event loop: one worker thread checks the editor's pages, one at a time, so the
-// preview keeps answering while a page (up to 512 KiB) is loaded and checked.
+// Validation off the dev server's event loop: one worker thread checks the editor's pages, site.yaml and the whole
+// site, one at a time, so the preview keeps answering while a page (up to 512 KiB) is loaded and checked.
 import { Worker } from "node:worker_threads";
+import type { SiteProblem } from "./site-problems";
 import type { FieldProblem } from "./validate";
 
 interface Reply {
   id: number;
-  problems?: FieldProblem[];
+  problems?: FieldProblem[] | SiteProblem[];
   error?: string;
 }
 
 export type Validate = (root: string, page: string, text: string) => Promise<FieldProblem[]>;
 
+/** What the worker is asked (validate-work.ts): a page's text, site.yaml's text, or the whole site as it is on disk. */
+export type Question = { kind: "page"; root: string; page: string; text: string } | { kind: "site-file"; root: string; text: string } | { kind: "whole-site"; root: string };
+
 /** Started on first use; the worker inherits the server's flags (tsx), so it runs validate.ts as the server would. */
-export function validateThread(): { validate: Validate; validateSite: (root: string, text: string) => Promise<FieldProblem[]> } {
+export function validateThread(): { validate: Validate; validateSite: (root: string, text: string) => Promise<FieldProblem[]>; site: (root: string) => Promise<SiteProblem[]> } {
   let worker: Worker | undefined;
   let next = 0;
-  const waiting = new Map<number, { resolve: (problems: FieldProblem[]) => void; reject: (error: Error) => void }>();
+  const waiting = new Map<number, { resolve: (problems: never[]) => void; reject: (error: Error) => void }>();
   const start = () => {
     // Node does not carry the tsx loader into a worker by itself: the worker registers it (see validate-worker.mjs).
     const started = new Worker(new URL("./validate-worker.mjs", import.meta.url));
     started.on("message", (reply: Reply) => {
       const pending = waiting.get(reply.id);
       waiting.delete(reply.id);
-      if (reply.problems) pending?.resolve(reply.problems);
+      if (reply.problems) pending?.resolve(reply.problems as never[]);
       else pending?.reject(new Error(reply.error ?? "validation failed"));
     });
     // A crashed worker fails what it held; the next request starts a new one.
@@ -35,12 +39,15 @@ export function validateThread(): { validate: Validate; validateSite: (root: str
     started.unref();
     return started;
   };
-  /** page null: site.yaml's text (validate-site.ts). */
-  const ask = (root: string, page: string | null, text: string) =>
-    new Promise<FieldProblem[]>((resolve, reject) => {
+  const ask = <T>(message: Question) =>
+    new Promise<T[]>((resolve, reject) => {
       const id = ++next;
       waiting.set(id, { resolve, reject });
-      (worker ??= start()).postMessage({ id, root, page, text });
+      (worker ??= start()).postMessage({ id, ...message });
     });
-  return { validate: (root, page, text) => ask(root, page, text), validateSite: (root, text) => ask(root, null, text) };
+  return {
+    validate: (root, page, text) => ask<FieldProblem>({ kind: "page", root, page, text }),
+    validateSite: (root, text) => ask<FieldProblem>({ kind: "site-file", root, text }),
+    site: (root) => ask<SiteProblem>({ kind: "whole-site", root }),
+  };
 }

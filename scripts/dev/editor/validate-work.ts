@@ -1,11 +1,18 @@
-// The work of the validation thread (loaded by validate-worker.mjs): validates one page, or site.yaml, at a time with the build's own checks.
+// The work of the validation thread (loaded by validate-worker.mjs): one page, site.yaml, or the whole site at a time, with the build's own checks.
 import { parentPort } from "node:worker_threads";
+import { siteProblems } from "./site-problems";
 import { validatePage } from "./validate";
 import { validateSite } from "./validate-site";
+import type { Question } from "./validate-thread";
 
-parentPort?.on("message", ({ id, root, page, text }: { id: number; root: string; page: string | null; text: string }) => {
+const answer = (question: Question) =>
+  question.kind === "page" ? validatePage(question.root, question.page, question.text)
+  : question.kind === "site-file" ? validateSite(question.root, question.text)
+  : siteProblems(question.root);
+
+parentPort?.on("message", ({ id, ...question }: { id: number } & Question) => {
   try {
-    parentPort?.postMessage({ id, problems: page === null ? validateSite(root, text) : validatePage(root, page, text) });
+    parentPort?.postMessage({ id, problems: answer(question) });
   } catch (error) {
     parentPort?.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
   }

@@ -1,5 +1,6 @@
 // Writes edited data back into a page's YAML document in place, so comments, key order, quoting and flow style stay.
 import { isMap, isNode, isScalar, isSeq, type Document, type Node, type Pair } from "yaml";
+import { markNewSection, unmark, unmarkKept } from "./example-marks";
 import { matchItems } from "./match-items";
 
 type Value = unknown;
@@ -13,6 +14,8 @@ export interface EditedSection {
 export interface EditedPage {
   meta: Record<string, Value>;
   sections: EditedSection[];
+  /** Data paths of example values the editor keeps as they are: their # EXAMPLE marks go (checked in unmarkKept). */
+  keep?: unknown;
 }
 
 const same = (node: unknown, value: Value) => isScalar(node) && node.value === value;
@@ -23,6 +26,7 @@ function update(doc: Document, node: unknown, value: Value): unknown {
     if (same(node, value)) return node;
     if (isScalar(node) && typeof node.value === typeof value) {
       node.value = value;
+      unmark(node);
       return node;
     }
     return doc.createNode(value);
@@ -63,7 +67,7 @@ export function applyEdit(doc: Document, edit: EditedPage): string {
   else root.items.unshift(doc.createPair("meta", edit.meta) as never);
   const sectionsPair = get("sections");
   const old = sectionsPair && isSeq(sectionsPair.value) ? (sectionsPair.value.items as Node[]) : [];
-  const items = edit.sections.map(({ origin, data }) => update(doc, origin === null ? undefined : old[origin], data));
+  const items = edit.sections.map(({ origin, data }) => (origin === null ? markNewSection(update(doc, undefined, data), data.type) : update(doc, old[origin], data)));
   if (sectionsPair && isSeq(sectionsPair.value)) {
     const seq = sectionsPair.value;
     // A comment above the first section is kept on the list, not on the section: it moves with that section.
@@ -80,5 +84,6 @@ export function applyEdit(doc: Document, edit: EditedPage): string {
   }
   else if (sectionsPair) sectionsPair.value = doc.createNode(edit.sections.map((s) => s.data));
   else root.items.push(doc.createPair("sections", edit.sections.map((s) => s.data)) as never);
+  unmarkKept(doc, edit.keep);
   return doc.toString({ lineWidth: 0 });
 }

@@ -5,10 +5,14 @@ import { locate, reportAt } from "../load/locate";
 import type { Loaded, LoadedPage, SiteSpec } from "../model";
 import { eachHref } from "./links";
 
-export function checkCountries({ data, doc, file }: Loaded<SiteSpec>, pages: LoadedPage[]) {
+export function checkCountries({ data, doc, file }: Loaded<SiteSpec>, pages: LoadedPage[], production: boolean) {
   const countries = data.countries ?? [];
   const routes = new Set(data.routes.map((route) => route.path));
   countries.forEach((country, i) => {
+    const first = countries.findIndex((other) => other.code === country.code);
+    if (country.code && first < i) reportAt(file, locate(doc, ["countries", i, "code"]).value, `${country.code} is also the code of ${countries[first].name}`, "each country has its own code (ISO 3166-1): correct one of them");
+    // The scaffold may leave it out (a made-up country in the guide); search engines get the country's name without it.
+    if (!country.code && production) reportAt(file, locate(doc, ["countries", i]).value, `${country.name} has no country code`, `add code: with its two letters from ISO 3166-1 (NZ for New Zealand), e.g. { name: ${country.name}, path: ${country.path}, code: NZ }`);
     if (!routes.has(country.path)) {
       const page = country.path.replace(/^\/+/, "") || "home";
       reportAt(file, locate(doc, ["countries", i, "path"]).value, `the page of ${country.name} (${country.path}) is not a route`, `add - { path: ${country.path}, page: ${page} } under routes:, or correct the path`);

@@ -4,13 +4,14 @@ import { isScalar, visit, type Document } from "yaml";
 import { reportAt } from "../load/locate";
 import type { SourceFile } from "../load/source";
 
-const MARK = /^\s*EXAMPLE\b/;
+/** A comment that marks its value as an example (the editor writes it on a new section's example values, too). */
+export const EXAMPLE_MARK = /^\s*EXAMPLE\b/;
 
 export function checkExampleComments(doc: Document.Parsed, file: SourceFile, production: boolean) {
   const marked: import("yaml").Scalar[] = [];
   visit(doc, {
     Scalar(_key, node) {
-      if (isScalar(node) && node.comment && MARK.test(node.comment)) marked.push(node);
+      if (isScalar(node) && node.comment && EXAMPLE_MARK.test(node.comment)) marked.push(node);
     },
   });
   if (!marked.length) return;

@@ -14,7 +14,7 @@ export function checkProject(project: Project, options: Options): Problem[] {
   const { site } = project;
   if (site) {
     checkSite(site, project.root, project.pageNames, project.messages, project.messagesLoaded, options);
-    checkCountries(site, project.pages);
+    checkCountries(site, project.pages, options.production);
     checkPhotos(site, project.root);
     const values = placeholderValues(site.data.settings);
     // A malformed route path is reported once, in site.yaml; links are checked against the path it should be.
