@@ -12,7 +12,8 @@ export interface Spec {
 /** What the server needs to write the file in place: each section's data and the section of the file it began as. */
 export interface Edit {
   meta: Record<string, unknown>;
-  sections: { origin: number | null; data: Record<string, unknown> }[];
+  /** `fromFile`: the section was on the page when it was opened (a deleted one brought back by undo is not new content). */
+  sections: { origin: number | null; fromFile: boolean; data: Record<string, unknown> }[];
   /** Example values the editor keeps as they are (their marks go on save). */
   keep?: (string | number)[][];
 }
@@ -62,7 +63,7 @@ export function toEdit(data: Data, origins?: Origins): Edit {
     sections: data.content.map((item) => {
       const id = String(item.props.id);
       const origin = origins ? (origins.get(id) ?? null) : loadedOrigin(id);
-      return { origin, data: sectionOf(item.type, item.props) as unknown as Record<string, unknown> };
+      return { origin, fromFile: ORIGIN.test(id), data: sectionOf(item.type, item.props) as unknown as Record<string, unknown> };
     }),
   };
 }

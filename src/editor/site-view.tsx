@@ -4,6 +4,7 @@ import "./site-view.css";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { EditorContext, type EditorState, type FieldProblem } from "./editor-context";
 import { FieldPathHook } from "./field-problems";
+import { useFocusFromAddress } from "./focus-from-address";
 import { checkSite, loadSite, saveSite, type LoadedSite } from "./site-api";
 import { SiteFormContext } from "./site-field";
 import { fieldAt, LABELS } from "./site-fields";
@@ -63,6 +64,7 @@ function SiteEditor({ loaded }: { loaded: LoadedSite }) {
   }, [values]);
 
   useSaveShortcut(() => void onSave());
+  useFocusFromAddress();
   useEffect(() => {
     const warn = (event: BeforeUnloadEvent) => changedValues(values, saved.current).length > 0 && event.preventDefault();
     window.addEventListener("beforeunload", warn);

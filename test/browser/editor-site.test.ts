@@ -116,4 +116,11 @@ test("a save over a site.yaml changed on disk since it was opened is refused, an
   assert.equal(s.errors, []);
 });
 
+test("the whole site's problem list links here: #field=settings.email opens the view with the e-mail focused", async () => {
+  await s.page.goto(`${s.dev.editorUrl}site#field=settings.email`);
+  await s.page.waitForFunction(() => document.activeElement?.getAttribute("data-path") === "settings.email", undefined, { timeout: 30_000 });
+  assert.is(new URL(s.page.url()).hash, "", "the address loses the mark");
+  assert.equal(s.errors, []);
+});
+
 test.run();

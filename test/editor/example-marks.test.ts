@@ -49,6 +49,21 @@ test("a new Figures section is saved with each example text marked; what the edi
   assert.not.ok(paths.includes("sections.8.items.0.value"));
 });
 
+test("a section of the page deleted, saved and brought back by undo is the page's own: none of its values is marked", () => {
+  const text = readFileSync(join(root, PAGE), "utf8");
+  const edit = withNew(text);
+  const industries = edit.sections.findIndex((section) => section.data.type === "industries");
+  const [removed] = edit.sections.splice(industries, 1);
+  const without = editedText(text, edit);
+  // The Kuwait page's industries are its type's example, word for word: only where they come from tells them apart.
+  const back = withNew(without);
+  back.sections.splice(industries, 0, { origin: null, fromFile: true, data: removed.data });
+  assert.is(editedText(without, back), text, "the file as it was, byte for byte");
+  const added = withNew(without);
+  added.sections.splice(industries, 0, { origin: null, data: removed.data });
+  assert.match(editedText(without, added), /title: Onsite hiring # EXAMPLE/, "the same words added from the catalogue are marked");
+});
+
 test("editing a marked value removes its mark, and only its own, as does keeping one as it is; a choice (style) is never marked", () => {
   const text = readFileSync(join(root, PAGE), "utf8");
   const saved = editedText(text, withNew(text, { ...example("cta"), id: "closing" }));
@@ -85,7 +100,7 @@ test("the whole site's problems name each page in an editor's words and link to 
   const german = problems.find((p) => p.file === "pages/de/imprint.yaml")!;
   assert.equal([german.place, german.href], ["German translation of the Imprint page (/imprint)", "/__edit/de/imprint"]);
   const email = problems.find((p) => p.file === "site.yaml" && p.path.join(".") === "settings.email")!;
-  assert.equal([email.place, email.href, email.message], ["Site settings (site.yaml)", undefined, "the company e-mail is still an example value"]);
+  assert.equal([email.place, email.href, email.message], ["Site settings (site.yaml)", "/__edit/site#field=settings.email", "the company e-mail is still an example value"]);
 });
 
 function changed(before: string, after: string): [string, string][] {

@@ -44,7 +44,7 @@ test("a quiet file (it starts nothing) is grouped with its folder's others, the 
   const units = groupFiles(testFiles(join(ROOT, "test"), /\.test\.ts$/));
   const content = units.find((unit) => Array.isArray(unit) && unit[0].includes("/test/content/"));
   assert.ok(Array.isArray(content) && content.some((file) => file.endsWith("content/home.test.ts")));
-  for (const alone of ["browser/editor.test.ts", "quality/accessibility.test.ts", "new-country.test.ts", "hardening/test-runner.test.ts"]) {
+  for (const alone of ["browser/translate-editor.test.ts", "quality/accessibility.test.ts", "new-country.test.ts", "hardening/test-runner.test.ts"]) {
     assert.ok(units.some((unit) => typeof unit === "string" && unit.endsWith(`/test/${alone}`)), alone);
   }
   const editor = units.find((unit) => Array.isArray(unit) && unit.some((file) => file.endsWith("browser/editor-undo.test.ts")));

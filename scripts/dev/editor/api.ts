@@ -46,7 +46,7 @@ const isTranslationEdit = (value: unknown): value is { path: (string | number)[]
 
 const isEdit = (value: unknown): value is EditedPage =>
   typeof value === "object" && value !== null && typeof (value as EditedPage).meta === "object" && Array.isArray((value as EditedPage).sections) &&
-  (value as EditedPage).sections.every((s) => typeof s?.data === "object" && s.data !== null && (s.origin === null || Number.isInteger(s.origin)));
+  (value as EditedPage).sections.every((s) => typeof s?.data === "object" && s.data !== null && (s.origin === null || Number.isInteger(s.origin)) && (s.fromFile === undefined || typeof s.fromFile === "boolean"));
 
 interface Body {
   language?: unknown;

@@ -45,7 +45,7 @@ export function siteProblems(root: string): SiteProblem[] {
       if (translated[2] === "_site") return { ...problem, path, place: `${language} translation of the site settings (${problem.file})` };
       return { ...problem, path, place: `${language} translation of the ${title(translated[2])}`, href: `/__edit/${translated[1]}/${translated[2]}` };
     }
-    if (problem.file === "site.yaml") return { ...problem, path, place: "Site settings (site.yaml)" };
+    if (problem.file === "site.yaml") return { ...problem, path, place: "Site settings (site.yaml)", href: `/__edit/site${field}` };
     return { ...problem, path, place: problem.file };
   });
 }

@@ -5,9 +5,14 @@ import { matchItems } from "./match-items";
 
 type Value = unknown;
 
-/** Each section as the editor sends it: its data, and which section of the file it started as (null: a new one). */
+/**
+ * Each section as the editor sends it: its data, and which section of the file it started as (null: not in the file
+ * now). `fromFile`: it was on the page when the editor opened it, so a section deleted, saved and brought back by undo
+ * is the page's own content, never marked as an example.
+ */
 export interface EditedSection {
   origin: number | null;
+  fromFile?: boolean;
   data: Record<string, Value>;
 }
 
@@ -67,7 +72,8 @@ export function applyEdit(doc: Document, edit: EditedPage): string {
   else root.items.unshift(doc.createPair("meta", edit.meta) as never);
   const sectionsPair = get("sections");
   const old = sectionsPair && isSeq(sectionsPair.value) ? (sectionsPair.value.items as Node[]) : [];
-  const items = edit.sections.map(({ origin, data }) => (origin === null ? markNewSection(update(doc, undefined, data), data.type) : update(doc, old[origin], data)));
+  const items = edit.sections.map(({ origin, fromFile, data }) =>
+    origin !== null ? update(doc, old[origin], data) : fromFile ? update(doc, undefined, data) : markNewSection(update(doc, undefined, data), data.type));
   if (sectionsPair && isSeq(sectionsPair.value)) {
     const seq = sectionsPair.value;
     // A comment above the first section is kept on the list, not on the section: it moves with that section.
