@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import { dirname } from "node:path";
 
 /** A file that starts something keeps a process of its own: it can be stopped and counted alone. */
-const STARTS_SOMETHING = /from "(node:child_process|node:worker_threads|node:http|playwright-core)"|helpers\/(browser|dev-server|project|git-repo|second-language)"|support\/(editor-session|servers)"|\/run-files"|\bspawn|startServer/;
+const STARTS_SOMETHING = /from "(node:child_process|node:worker_threads|node:http|playwright-core)"|helpers\/(browser|dev-server|editor-api|project|git-repo|second-language)"|support\/(editor-session|servers)"|\/run-files"|\bspawn|startServer/;
 const SHARES_THE_EDITOR = /from "[^"]*support\/editor-session"/;
 
 /** The group a file runs in (files with the same name share a process), or undefined for a process of its own. */

@@ -1,35 +1,20 @@
 // The new country's ISO 3166-1 code: `npm run new-country` and the editor's New country write a good one into
 // site.yaml's countries:, refuse an unknown or taken one in plain words, and the check asks for a missing one.
 import { spawnSync } from "node:child_process";
-import { createServer, request, type Server } from "node:http";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { editorApi } from "../../scripts/dev/editor/api";
-import { editorProof } from "../../scripts/dev/editor/proof";
 import { checkProject } from "../../src/pipeline/check/project";
 import { loadProject } from "../../src/pipeline/load/project";
+import { startEditorApi, type EditorApiServer } from "../helpers/editor-api";
 import { removeProject, tempProject } from "../helpers/project";
 
 const test = suite("new country: its code");
-const TOKEN = "test-token";
 let root: string;
-let server: Server;
-let port: number;
+let api: EditorApiServer;
 
-function post(body: unknown) {
-  return new Promise<{ status: number; body: { output?: string; error?: string; page?: string } }>((resolve, reject) => {
-    const headers = { "Content-Type": "application/json", Host: `127.0.0.1:${port}`, Origin: `http://127.0.0.1:${port}`, "X-Editor-Token": TOKEN };
-    const sent = request({ host: "127.0.0.1", port, method: "POST", path: "/__edit/api/country", headers }, (response) => {
-      let data = "";
-      response.on("data", (chunk: Buffer) => (data += chunk.toString()));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(data) }));
-    });
-    sent.on("error", reject);
-    sent.end(JSON.stringify(body));
-  });
-}
+const post = (body: unknown) => api.send<{ output?: string; error?: string; page?: string }>("POST", "/__edit/api/country", body);
 
 /** The command as an editor types it (without npm's own lines). */
 const command = (...args: string[]) => spawnSync(process.execPath, ["--import", "tsx", "scripts/new-country.ts", ...args], { cwd: root, encoding: "utf8" });
@@ -37,14 +22,11 @@ const site = () => readFileSync(join(root, "site.yaml"), "utf8");
 
 test.before(async () => {
   root = tempProject("real");
-  const api = editorApi(root, () => undefined, { proof: editorProof(TOKEN), preview: "http://127.0.0.1:1/" });
-  server = createServer((req, res) => void api(req, res));
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  port = (server.address() as { port: number }).port;
+  api = await startEditorApi(root);
 });
 
 test.after(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await api.close();
   removeProject(root);
 });
 

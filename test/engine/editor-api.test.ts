@@ -1,23 +1,19 @@
 // The visual editor's server side: saving in place (one field, one line), the hash check, same-origin writes only.
-import { createServer, request, type Server } from "node:http";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { parseDocument } from "yaml";
-import { editorApi } from "../../scripts/dev/editor/api";
 import { editedText, hashOf } from "../../scripts/dev/editor/page-file";
-import { editorProof } from "../../scripts/dev/editor/proof";
 import { validatePage } from "../../scripts/dev/editor/validate";
 import type { EditedPage } from "../../scripts/dev/editor/yaml-update";
+import { startEditorApi, type EditorApiServer } from "../helpers/editor-api";
 import { removeProject, tempProject } from "../helpers/project";
 
 const test = suite("editor api");
 let root: string;
-let server: Server;
-let port: number;
+let api: EditorApiServer;
 const PAGE = "pages/for-kuwait.yaml";
-const TOKEN = "test-token";
 
 /** The page as the editor sends it: every section from its own place in the file. */
 function editOf(text: string): EditedPage {
@@ -25,31 +21,15 @@ function editOf(text: string): EditedPage {
   return { meta: spec.meta, sections: spec.sections.map((data, origin) => ({ origin, data })) };
 }
 
-function send(method: string, path: string, body: unknown, origin: string | null = `http://127.0.0.1:${port}`) {
-  return new Promise<{ status: number; body: Record<string, unknown> }>((resolve, reject) => {
-    const text = JSON.stringify(body);
-    const headers: Record<string, string> = { "Content-Type": "application/json", Host: `127.0.0.1:${port}`, "X-Editor-Token": TOKEN };
-    if (origin) headers.Origin = origin;
-    const req = request({ host: "127.0.0.1", port, method, path, headers }, (response) => {
-      let data = "";
-      response.on("data", (chunk: Buffer) => (data += chunk.toString()));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(data) as Record<string, unknown> }));
-    });
-    req.on("error", reject);
-    req.end(text);
-  });
-}
+const send = (method: string, path: string, body: unknown, origin?: string | null) => api.send(method, path, body, origin);
 
 test.before(async () => {
   root = tempProject("real", { code: false });
-  const api = editorApi(root, () => undefined, { proof: editorProof(TOKEN), preview: "http://127.0.0.1:1/" });
-  server = createServer((req, res) => void api(req, res));
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  port = (server.address() as { port: number }).port;
+  api = await startEditorApi(root);
 });
 
 test.after(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await api.close();
   removeProject(root);
 });
 
