@@ -9,19 +9,12 @@ import { DrawerItem } from "./add-section";
 import { AskDelete, ConfirmDelete, type DeleteRequest } from "./confirm-delete";
 import { useSaveShortcut } from "./shortcuts";
 import { SectionActionBar } from "./move-actions";
-import { NewCountry } from "./new-country";
-import { HistoryDialog } from "./history-dialog";
-import { PublishDialog } from "./publish-dialog";
-import { RouteDialog } from "./route-dialog";
 import { anchorsOf, loadedOrigins, savedOrigins, toEdit, toPuckData, type Origins } from "./page-data";
 import { ProblemList } from "./problem-list";
 import { SiteProblems } from "./site-problems";
-import { OpenField } from "./open-field";
 import { useKeptExamples } from "./kept-examples";
 import { ListWithProblems } from "./field-problems";
-
-/** The preview runs on its own port, apart from the editor (see scripts/dev/editor/proof.ts). */
-const previewOrigin = () => document.getElementById("editor-root")?.dataset.preview ?? "/";
+import { HeaderActions, HeaderContext, type HeaderState } from "./header-actions";
 
 /** How long typing may pause before the page is checked again. */
 const CHECK_AFTER_MS = 250;
@@ -33,6 +26,8 @@ const CHECK_AFTER_MS = 250;
 const IFRAME = { enabled: true, waitForStyles: false } as const;
 /** Lists show the problems of the list as a whole under them (fewer entries than the schema asks for). */
 const FIELD_TYPES = { array: ListWithProblems };
+/** Every override a component of its own, made once: a new one per render would remount what it holds. */
+const OVERRIDES = { iframe: CanvasFrame, actionBar: SectionActionBar, drawerItem: DrawerItem, fieldTypes: FIELD_TYPES, headerActions: HeaderActions };
 /** Puck's own Delete (its button and the Delete key) is off: ours asks first (confirm-delete.tsx). */
 const PERMISSIONS = { delete: false } as const;
 
@@ -114,54 +109,34 @@ export function Editor({ loaded }: { loaded: Loaded }) {
   const state: EditorState = useMemo(() => ({ facts, problems, anchors: anchorsOf(toEdit(data)), examples: new Set(examples.map((path) => path.join("."))), keepExample }), [facts, problems, data, examples, keepExample]);
   const errors = problems.filter((p) => p.severity === "error").length;
 
+  const header: HeaderState = { page, path, status, errors, onSave: () => void onSave(), hash: () => hash.current };
+
   return (
     <EditorContext.Provider value={state}>
-      <AskDelete.Provider value={setDeleting}>
-        <div className="ed-app">
-          <main className="ed-puck" aria-labelledby="editing-title">
-            {/* The editor's own main heading (Puck's title is an h2); the canvas's h1 is the page's, in its own frame. */}
-            <h1 id="editing-title" className="visually-hidden">{`Editing ${path ?? page}`}</h1>
-            <Puck
-              config={config}
-              data={initial}
-              onChange={onChange}
-              headerTitle={path ?? page}
-              headerPath={`pages/${page}.yaml`}
-              iframe={IFRAME}
-              permissions={PERMISSIONS}
-              height="100%"
-              overrides={{
-                iframe: CanvasFrame,
-                actionBar: SectionActionBar,
-                drawerItem: DrawerItem,
-                fieldTypes: FIELD_TYPES,
-                headerActions: () => (
-                  <div className="ed-actions">
-                    <span className={`ed-status is-${status.kind}`} role="status">{status.text}</span>
-                    <a className="ed-button" href="/__edit/site">Site settings</a>
-                    <NewCountry />
-                    <OpenField />
-                    <HistoryDialog page={page} hash={() => hash.current} />
-                    {path && <RouteDialog page={page} path={path} />}
-                    {path && (
-                      // A window of its own: the site forbids framing (frame-ancestors 'none'), and the dev server's
-                      // script in that page reloads it after each build, so it shows every save.
-                      <a className="ed-button" href={new URL(path, previewOrigin()).href} target="live-preview" rel="opener">Live preview</a>
-                    )}
-                    <button type="button" className="ed-button is-primary" onClick={() => void onSave()} disabled={status.kind === "busy"}>
-                      Save{errors ? ` (${errors} ${errors === 1 ? "error" : "errors"})` : ""}
-                    </button>
-                    <PublishDialog unsaved={status.text === "Unsaved changes"} />
-                  </div>
-                ),
-              }}
-            />
-          </main>
-          <ProblemList problems={problems} page={page} />
-          <SiteProblems version={saves} />
-          <ConfirmDelete request={deleting} onDone={() => setDeleting(null)} />
-        </div>
-      </AskDelete.Provider>
+      <HeaderContext.Provider value={header}>
+        <AskDelete.Provider value={setDeleting}>
+          <div className="ed-app">
+            <main className="ed-puck" aria-labelledby="editing-title">
+              {/* The editor's own main heading (Puck's title is an h2); the canvas's h1 is the page's, in its own frame. */}
+              <h1 id="editing-title" className="visually-hidden">{`Editing ${path ?? page}`}</h1>
+              <Puck
+                config={config}
+                data={initial}
+                onChange={onChange}
+                headerTitle={path ?? page}
+                headerPath={`pages/${page}.yaml`}
+                iframe={IFRAME}
+                permissions={PERMISSIONS}
+                height="100%"
+                overrides={OVERRIDES}
+              />
+            </main>
+            <ProblemList problems={problems} page={page} />
+            <SiteProblems version={saves} />
+            <ConfirmDelete request={deleting} onDone={() => setDeleting(null)} />
+          </div>
+        </AskDelete.Provider>
+      </HeaderContext.Provider>
     </EditorContext.Provider>
   );
 }

@@ -73,7 +73,9 @@ async function editTitle(title: string) {
 async function publish(description: string, expectList: string) {
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   const list = page.getByTestId("change-list");
-  await list.waitFor({ timeout: 30_000 });
+  await list.waitFor({ timeout: 30_000 }).catch(async (error: Error) => {
+    throw new Error(`${error.message}\nthe dialog shows: ${await page.locator(".ed-publish").textContent()}\n${dev!.terminal().slice(-800)}`);
+  });
   assert.is(await list.textContent(), expectList);
   await page.locator("#publish-description").fill(description);
   await page.locator(".ed-publish").getByRole("button", { name: "Publish", exact: true }).click();
