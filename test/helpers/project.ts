@@ -46,18 +46,16 @@ function seedCache(dir: string) {
 
 export const removeProject = (dir: string) => rmSync(dir, { recursive: true, force: true });
 
+/** Every file under `at` (or `at` itself when it is a file), by its path relative to `root`; none when it is missing. */
+export function filesUnder(root: string, at = root): string[] {
+  if (!existsSync(at)) return [];
+  if (!statSync(at).isDirectory()) return [relative(root, at)];
+  return readdirSync(at).flatMap((name) => filesUnder(root, join(at, name)));
+}
+
 /** Every file under a directory with its bytes, to prove a failed build left it exactly as it was. */
 export function snapshot(dir: string): Map<string, string> {
-  const files = new Map<string, string>();
-  const walk = (current: string) => {
-    for (const name of readdirSync(current)) {
-      const path = join(current, name);
-      if (statSync(path).isDirectory()) walk(path);
-      else files.set(relative(dir, path), readFileSync(path).toString("base64"));
-    }
-  };
-  if (existsSync(dir)) walk(dir);
-  return files;
+  return new Map(filesUnder(dir).map((file) => [file, readFileSync(join(dir, file)).toString("base64")]));
 }
 
 /** A dist/ as an earlier build might have left it. */
