@@ -52,6 +52,8 @@ export function Editor({ loaded }: { loaded: Loaded }) {
   const check = useCallback((next: Data) => {
     clearTimeout(timer.current);
     const id = ++checkId.current;
+    // Tests (and anyone watching) know a check is owed until data-checked reaches data-edited.
+    document.documentElement.dataset.edited = String(id);
     timer.current = setTimeout(() => {
       void validate(page, kept.withKept(toEdit(next, origins.current))).then((answer) => {
         if (id !== checkId.current || !answer.problems) return;

@@ -40,6 +40,8 @@ function SiteEditor({ loaded }: { loaded: LoadedSite }) {
     setStatus({ text: "Unsaved changes", kind: "idle" });
     clearTimeout(timer.current);
     const id = ++checkId.current;
+    // Tests (and anyone watching) know a check is owed until data-checked reaches data-edited.
+    document.documentElement.dataset.edited = String(id);
     timer.current = setTimeout(() => {
       void checkSite(changedValues(next, saved.current)).then((answer) => {
         if (id !== checkId.current || !answer.problems) return;

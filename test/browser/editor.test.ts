@@ -5,7 +5,7 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { run } from "../../src/pipeline/build";
 import { axeViolations } from "../quality/support/axe";
-import { startEditor, type EditorSession } from "./support/editor-session";
+import { checkCaughtUp, startEditor, twoFrames, type EditorSession } from "./support/editor-session";
 
 const test = suite("visual editor");
 let s: EditorSession;
@@ -27,8 +27,8 @@ const canvas = () => page().frameLocator("#preview-frame");
 const field = (path: string) => page().locator(`:is(input, textarea, select)[data-path="${path}"]:visible`);
 /** Waits for the check that follows the last keystroke to come back. */
 async function checked() {
-  const before = await page().evaluate(() => document.documentElement.dataset.checked ?? "0");
-  await page().waitForFunction((was) => (document.documentElement.dataset.checked ?? "0") !== was, before, { timeout: 15_000 });
+  await page().evaluate(twoFrames);
+  await page().waitForFunction(checkCaughtUp, undefined, { timeout: 15_000 });
 }
 async function saveAndWait(expect: RegExp) {
   await page().getByRole("button", { name: /^Save/ }).click();

@@ -105,8 +105,8 @@ async function start(width: number, height: number): Promise<EditorSession> {
     },
     select: (text) => canvas().locator("[data-puck-component]").filter({ has: canvas().getByText(text, { exact: true }) }).last().click({ position: { x: 12, y: 12 } }),
     checked: async () => {
-      const before = await page.evaluate(() => document.documentElement.dataset.checked ?? "0");
-      await page.waitForFunction((was) => (document.documentElement.dataset.checked ?? "0") !== was, before, { timeout: 15_000 });
+      await page.evaluate(twoFrames);
+      await page.waitForFunction(checkCaughtUp, undefined, { timeout: 15_000 });
     },
     saved: async () => {
       await page.locator(".ed-status").filter({ hasText: /Saved|not saved|changed on disk/ }).waitFor({ timeout: 15_000 });
@@ -118,6 +118,17 @@ async function start(width: number, height: number): Promise<EditorSession> {
     },
   };
   return session;
+}
+
+/** Lets an edit that React hands on in an effect (Puck's onChange) reach the editor before asking whether it was checked. */
+export function twoFrames(): Promise<void> {
+  return new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done())));
+}
+
+/** True once the editor has answered the last check it asked for (it marks each: data-edited, then data-checked). */
+export function checkCaughtUp(): boolean {
+  const { edited, checked } = document.documentElement.dataset;
+  return edited !== undefined && edited === checked;
 }
 
 /** The lines that differ between two texts of the same length in lines, as [before, after] pairs. */
