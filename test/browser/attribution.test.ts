@@ -1,6 +1,6 @@
 // Attribution in Chromium: a visitor's incoming campaign reaches the booking page with nothing stored (0 cookies,
 // 0 storage keys). That no route makes a request to another origin or stores anything is the privacy gate's
-// (test/quality/privacy.test.ts), which loads every route once for it.
+// (test/quality/privacy.test.ts; its walk rides on the accessibility gate's, which loads every route once).
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import type { BrowserContext, Page } from "playwright-core";

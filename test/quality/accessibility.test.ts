@@ -1,12 +1,15 @@
 // Gate: axe-core (WCAG 2.0/2.1 A and AA) finds zero violations on every route of every language and the not-found
-// page, with JavaScript on and off, at 375 and 1280 px, with the mobile menu closed and open.
+// page, with JavaScript on and off, at 375 and 1280 px, with the mobile menu closed and open. The walk with script
+// also carries the security and privacy gates' watch (support/route-watch.ts): every route loaded once for all three.
 import type { CDPSession, Page } from "playwright-core";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { openPage, startSession, stopSession, waitForHydration, type Session, type Watched } from "../helpers/browser";
 import { axeViolations, gotoWithoutJavaScript } from "./support/axe";
 import { readFixture } from "./support/fixtures";
+import { watchRoutes, type RouteWatch } from "./support/route-watch";
 import { builtRoutes, languagePrefixOf } from "./support/routes";
+import { allProblems } from "./support/security-watch";
 
 const test = suite("quality gate: accessibility");
 let session: Session;
@@ -15,7 +18,14 @@ let paths: string[];
 /** The default language's: audited in all four configurations. */
 let defaultPaths: string[];
 /** The four configurations' audits, started together: each is one page in its own context, and axe keeps both cores busy. */
-let audits: Record<"on375" | "on1280" | "off375" | "off1280", Promise<string[]>>;
+let audits: Record<"on375" | "on1280" | "off375" | "off1280", Promise<Walk>>;
+
+interface Walk {
+  /** "path: violation" lines. */
+  found: string[];
+  /** The security and privacy gates' findings, on the walk that watched for them. */
+  watch?: RouteWatch;
+}
 test.before(async () => {
   session = await startSession();
   paths = [...builtRoutes(session.dist).map((route) => route.path), "/no-such-page"];
@@ -24,7 +34,7 @@ test.before(async () => {
   // two other pairings change the layout alone, the same sections and styles in every language: audited on the default
   // language's pages, which halves the suite's longest file.
   audits = {
-    on375: auditAll(paths, 375, true, openMenuOncePerLanguage()),
+    on375: auditAll(paths, 375, true, openMenuOncePerLanguage(), true),
     on1280: auditAll(defaultPaths, 1280, true, nothingMore),
     off375: auditAll(defaultPaths, 375, false, menuShownInPlace),
     off1280: auditAll(paths, 1280, false, nothingMore),
@@ -40,9 +50,10 @@ test.after(async () => {
 const MENU_BUTTON = 'button[aria-controls="site-menu"]';
 
 /** A browser context per configuration, one page navigated from route to route: far cheaper than a page per route. */
-async function auditAll(paths: string[], width: number, javaScript: boolean, perPage: (page: Page) => Promise<string[]>) {
+async function auditAll(paths: string[], width: number, javaScript: boolean, perPage: (page: Page) => Promise<string[]>, watching = false): Promise<Walk> {
   const watched: Watched = await openPage(session, { width, javaScript });
   const cdp: CDPSession | undefined = javaScript ? undefined : await watched.context.newCDPSession(watched.page);
+  const watch = watching ? await watchRoutes(watched, new URL(session.url).hostname) : undefined;
   const found: string[] = [];
   try {
     for (const path of paths) {
@@ -54,11 +65,12 @@ async function auditAll(paths: string[], width: number, javaScript: boolean, per
       }
       for (const line of await axeViolations(watched.page)) found.push(`${path}: ${line}`);
       for (const line of await perPage(watched.page)) found.push(`${path}: ${line}`);
+      await watch?.settle(path);
     }
   } finally {
     await watched.context.close();
   }
-  return found;
+  return { found, watch };
 }
 
 const nothingMore = async () => [];
@@ -115,20 +127,33 @@ test("the audit covers the default language's pages, the not-found page and the 
 });
 
 test("every language, JavaScript on, 375 px (the menu open too, once per language): zero violations", async () => {
-  assert.equal(await audits.on375, []);
+  assert.equal((await audits.on375).found, []);
   assert.equal([...menuAudited].sort(), [...new Set(paths.map(languagePrefixOf))].sort(), "the open menu audited in every language");
 });
 
+test("every route and the not-found page load under the policy with no CSP violation, console error or page error", async () => {
+  const { security } = (await audits.on375).watch!;
+  // By design (SPEC.md section 8): the not-found page's 404 status and the missing path, logged by the app.
+  assert.equal(allProblems(security), [
+    "/no-such-page: Failed to load resource: the server responded with a status of 404 (Not Found)",
+    "/no-such-page: 404: no page at /no-such-page",
+  ]);
+});
+
+test("every route and the not-found page: no request to another host, no cookie, nothing stored", async () => {
+  assert.equal((await audits.on375).watch!.privacy, []);
+});
+
 test("default language, JavaScript on, 1280 px: zero violations", async () => {
-  assert.equal(await audits.on1280, []);
+  assert.equal((await audits.on1280).found, []);
 });
 
 test("default language, JavaScript off, 375 px (the menu shown in place, its button hidden): zero violations", async () => {
-  assert.equal(await audits.off375, []);
+  assert.equal((await audits.off375).found, []);
 });
 
 test("every language, JavaScript off, 1280 px: zero violations", async () => {
-  assert.equal(await audits.off1280, []);
+  assert.equal((await audits.off1280).found, []);
 });
 
 test.run();
