@@ -18,5 +18,16 @@ for (const [index, file] of files.entries()) {
   globalThis.UVU_INDEX = index;
   await import(pathToFileURL(file).href);
 }
+// Each file's suites timed: a group's closing line says how long it took in all, this says which file took it.
+for (const group of globalThis.UVU_QUEUE) {
+  const [name, ...suites] = group as [string, ...(() => Promise<unknown>)[]];
+  let started = 0;
+  group.splice(1, suites.length, ...suites.map((run, index) => async () => {
+    if (index === 0) started = Date.now();
+    const result = await run();
+    if (index === suites.length - 1) process.stdout.write(`  (${name}: ${Math.round((Date.now() - started) / 1000)} s)\n`);
+    return result;
+  }));
+}
 const { exec } = await import("uvu");
 await exec();
