@@ -1,6 +1,8 @@
 // Gate: axe-core (WCAG 2.0/2.1 A and AA) finds zero violations on every route of every language and the not-found
 // page, with JavaScript on and off, at 375 and 1280 px, with the mobile menu closed and open. The walk with script
 // also carries the security and privacy gates' watch (support/route-watch.ts): every route loaded once for all three.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import type { CDPSession, Page } from "playwright-core";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
@@ -17,6 +19,8 @@ let session: Session;
 let paths: string[];
 /** The default language's: audited in all four configurations. */
 let defaultPaths: string[];
+/** The default language's and the right-to-left one's: audited on the desktop without script too. */
+let mirroredPaths: string[];
 /** The four configurations' audits, started together: each is one page in its own context, and axe keeps both cores busy. */
 let audits: Record<"on375" | "on1280" | "off375" | "off1280", Promise<Walk>>;
 
@@ -30,14 +34,15 @@ test.before(async () => {
   session = await startSession();
   paths = [...builtRoutes(session.dist).map((route) => route.path), "/no-such-page"];
   defaultPaths = paths.filter((path) => languagePrefixOf(path) === "/");
-  // Every page of every language at both widths and in both script states (phone with script, desktop without); the
-  // two other pairings change the layout alone, the same sections and styles in every language: audited on the default
-  // language's pages, which halves the suite's longest file.
+  // Every page of every language on a phone with script, as most visitors see it. The other pairings change the
+  // layout alone, with the same sections and styles in every language: audited on the default language's pages, and
+  // the desktop without script on the right-to-left language's too (its mirrored wide layout is its own).
+  mirroredPaths = paths.filter((path) => languagePrefixOf(path) === "/" || rightToLeft(languagePrefixOf(path)));
   audits = {
     on375: auditAll(paths, 375, true, openMenuOncePerLanguage(), true),
     on1280: auditAll(defaultPaths, 1280, true, nothingMore),
     off375: auditAll(defaultPaths, 375, false, menuShownInPlace),
-    off1280: auditAll(paths, 1280, false, nothingMore),
+    off1280: auditAll(mirroredPaths, 1280, false, nothingMore),
   };
   // Each test awaits its own audit; until then a failure must not count as an unhandled rejection.
   for (const audit of Object.values(audits)) audit.catch(() => undefined);
@@ -46,6 +51,9 @@ test.after(async () => {
   await Promise.allSettled(Object.values(audits ?? {}));
   await stopSession();
 });
+
+/** Whether a language's pages are written right to left, as its home page says. */
+const rightToLeft = (prefix: string) => /<html[^>]* dir="rtl"/.test(readFileSync(join(session.dist, prefix, "index.html"), "utf8"));
 
 const MENU_BUTTON = 'button[aria-controls="site-menu"]';
 
@@ -124,6 +132,7 @@ test("the audit reports violations, and without JavaScript audits what a script-
 test("the audit covers the default language's pages, the not-found page and the German and Arabic ones", () => {
   assert.ok(defaultPaths.includes("/") && defaultPaths.includes("/no-such-page"));
   assert.ok(paths.some((path) => path.startsWith("/de/")) && paths.some((path) => path.startsWith("/ar/")), "German and Arabic pages are in the audit");
+  assert.ok(mirroredPaths.includes("/ar/") && !mirroredPaths.some((path) => path.startsWith("/de/")), "the right-to-left pages on the desktop too");
 });
 
 test("every language, JavaScript on, 375 px (the menu open too, once per language): zero violations", async () => {
@@ -152,7 +161,7 @@ test("default language, JavaScript off, 375 px (the menu shown in place, its but
   assert.equal((await audits.off375).found, []);
 });
 
-test("every language, JavaScript off, 1280 px: zero violations", async () => {
+test("default and right-to-left languages, JavaScript off, 1280 px: zero violations", async () => {
   assert.equal((await audits.off1280).found, []);
 });
 
