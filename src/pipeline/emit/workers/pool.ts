@@ -43,9 +43,9 @@ const YOUNG_MIB = 8;
 const DEPTH = 2;
 
 export class WorkerPool<Task, Result, Failure> {
-  private readonly threads: { worker: Worker; running: number }[];
+  private readonly threads: { worker: Worker; running: number }[] = [];
   private readonly queue: { id: number; task: Task }[] = [];
-  private readonly pending = new Map<number, Pending<Result, Failure> & { thread: number }>();
+  private readonly pending = new Map<number, Pending<Result, Failure>>();
   private next = 0;
   private broken: Error | undefined;
 
@@ -54,7 +54,6 @@ export class WorkerPool<Task, Result, Failure> {
     private readonly entry: URL,
     size: number,
   ) {
-    this.threads = [];
     for (let index = 0; index < size; index++) this.grow();
   }
 
@@ -71,10 +70,6 @@ export class WorkerPool<Task, Result, Failure> {
     this.dispatch();
   }
 
-  get size(): number {
-    return this.threads.length;
-  }
-
   /** Sent to every thread ahead of any task given after it (a thread reads its messages in order). */
   broadcast(message: unknown) {
     for (const { worker } of this.threads) worker.postMessage(message);
@@ -83,7 +78,7 @@ export class WorkerPool<Task, Result, Failure> {
   run(task: Task): Promise<Result> {
     if (this.broken) return Promise.reject(this.broken);
     const id = ++this.next;
-    const result = new Promise<Result>((resolve, reject) => this.pending.set(id, { resolve, reject, thread: -1 }));
+    const result = new Promise<Result>((resolve, reject) => this.pending.set(id, { resolve, reject }));
     this.queue.push({ id, task });
     this.dispatch();
     return result;
@@ -96,10 +91,9 @@ export class WorkerPool<Task, Result, Failure> {
   }
 
   private dispatch() {
-    for (const [index, thread] of this.threads.entries()) {
+    for (const thread of this.threads) {
       while (thread.running < DEPTH && this.queue.length) {
         const { id, task } = this.queue.shift()!;
-        this.pending.get(id)!.thread = index;
         thread.running++;
         thread.worker.postMessage({ id, task });
       }
