@@ -1,6 +1,6 @@
 // The whole build as one call: check and report, then (unless validating) bundle, render and swap the output folder in.
 import { cachePath } from "./cache";
-import { checkAndReport, failureLine, pictureProblems, renderSite } from "./check-and-render";
+import { checkAndReport, failureLine, pictureProblems, renderSiteTo } from "./check-and-render";
 import { describeFsError, isFsError } from "./emit/fs-problem";
 import { refuseOutDir } from "./emit/out-dir";
 import { writeSchemas } from "./emit/schema-files";
@@ -53,7 +53,7 @@ export async function run(options: BuildOptions, print: (line: string) => void =
     const { makeImages, unpublishedOriginals } = await import("./emit/images");
     const images = await makeImages(options.root, project.site!.data, cachePath(options.root, "images"));
     const originals = unpublishedOriginals(images, [project.site!.data.settings.organization.logo, ...project.pages.map((page) => page.data.meta.image)]);
-    const result = await writeSite(options.root, options.outDir, (scripts) => renderSite(project, scripts, images.facts, cachePath(options.root, "render")), cachePath(options.root, "client-metafile.json"), images.files, originals);
+    const result = await writeSite(options.root, options.outDir, (scripts, write) => renderSiteTo(project, scripts, write, { images: images.facts, renderCache: cachePath(options.root, "render") }), cachePath(options.root, "client-metafile.json"), images.files, originals);
     if (result.note) print(`note: ${result.note}`);
     recordPublished(options.root, publishedLanguages(project).flatMap((language) => [...language.pages.values()].map((page) => page.path)));
     for (const file of recordSources(project)) print(`updated ${file}`);

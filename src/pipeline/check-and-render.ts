@@ -7,7 +7,11 @@ import { loadProject } from "./load/project";
 import { PictureError, reportPicture } from "./picture-error";
 import type { SiteData } from "../core/site-data";
 import type { ClientScripts } from "./emit/bundle";
+import type { CardText } from "./emit/social-card/layout";
+import type { WriteFile } from "./emit/site-files";
 import type { SocialImage } from "./emit/social-card/cards";
+import type { Jobs } from "./emit/workers/jobs";
+import { cachePath } from "./cache";
 import type { Project } from "./model";
 import { formatProblem, summary, type Problem } from "./problems";
 
@@ -50,27 +54,57 @@ export function failureLine(problems: Problem[], consequence: string): string {
   return `${summary(problems)}${strictOnly}; ${consequence}.`;
 }
 
+export interface RenderOptions {
+  /** The resized photos (emit/images.ts); none in the dev preview. */
+  images?: SiteData["images"];
+  /** The render cache's folder (.cache/render/). */
+  renderCache?: string;
+  /** Render threads; by default workerCount (emit/workers/pool.ts): BUILD_WORKERS, or one per core for a big site. */
+  threads?: number;
+}
+
 /**
- * Every file of the site by its path under dist/, from a project that passed its checks. Loaded on first use, so
- * validating never pays for React's server renderer.
+ * Writes every file of the site (its path under dist/) through `write` as it is made, from a project that passed its
+ * checks; returns the number of routes. Loaded on first use, so validating never pays for React's server renderer.
  */
-export async function renderSite(project: Project, scripts: ClientScripts, images?: SiteData["images"], renderCache?: string) {
-  const { renderSiteFiles } = await import("./emit/site-files");
-  const { socialCards } = await import("./emit/social-card/cards");
+export async function renderSiteTo(project: Project, scripts: ClientScripts, write: WriteFile, { images, renderCache, threads }: RenderOptions = {}): Promise<number> {
+  const { emitSiteFiles } = await import("./emit/site-files");
   const { languageFonts } = await import("./emit/language-fonts");
-  // The cards are drawn from the pages' data, and their hashed names then go into the pages' head tags.
-  const draft = toOutput(project);
-  const logo = project.site!.data.settings.organization.logo;
-  const cards = { images: new Map<string, SocialImage>(), files: new Map<string, Buffer>() };
-  for (const { language, site, pages } of draft.languages) {
-    const drawn = await socialCards(project.root, site, logo, pages, language);
-    drawn.images.forEach((image, path) => cards.images.set(path, image));
-    drawn.files.forEach((png, file) => cards.files.set(file, png));
+  const { startJobs } = await import("./emit/workers/jobs");
+  const { workerCount } = await import("./emit/workers/pool");
+  const jobs = startJobs(threads ?? workerCount(project.pages.length));
+  try {
+    const output = toOutput(project, await drawCards(project, jobs, write), images);
+    for (const [path, data] of await languageFonts(project.root, output)) write(path, data);
+    return await emitSiteFiles(output, scripts, jobs, write, renderCache);
+  } finally {
+    await jobs.close();
   }
-  const output = toOutput(project, cards.images, images);
-  const fonts = await languageFonts(project.root, output);
-  const rendered = renderSiteFiles(output, scripts, renderCache);
-  return { ...rendered, binary: new Map([...cards.files, ...fonts]) };
+}
+
+/**
+ * Every page's sharing image, its card written as it is drawn. The cards are drawn from the pages' data, and their
+ * hashed names then go into the pages' head tags: this first output is dropped once they are drawn.
+ */
+async function drawCards(project: Project, jobs: Jobs, write: WriteFile): Promise<Map<string, SocialImage>> {
+  const { socialCards } = await import("./emit/social-card/cards");
+  const logo = project.site!.data.settings.organization.logo;
+  const cards = cachePath(project.root, "social-cards");
+  const work = { draw: (text: CardText, url: string) => jobs.card(cards, text, url, logo), write, width: jobs.width };
+  const drawn = await Promise.all(toOutput(project).languages.map(({ language, site, pages }) => socialCards(project.root, site, logo, pages, language, work)));
+  await jobs.cardsDrawn();
+  return new Map(drawn.flatMap(({ images }) => [...images]));
+}
+
+/** Every file of the site in memory, by its path under dist/ (the dev server's builder keeps them to serve). */
+export async function renderSite(project: Project, scripts: ClientScripts, images?: SiteData["images"], renderCache?: string) {
+  const files = new Map<string, string>();
+  const binary = new Map<string, Uint8Array>();
+  // The pages come as UTF-8 (see PageResult in emit/workers/jobs.ts); the server sends text as text.
+  const write: WriteFile = (path, content) =>
+    void (typeof content === "string" ? files.set(path, content) : path.endsWith(".html") ? files.set(path, Buffer.from(content).toString("utf8")) : binary.set(path, content));
+  const pages = await renderSiteTo(project, scripts, write, { images, renderCache, threads: 0 });
+  return { files, pages, binary };
 }
 
 /** An unexpected failure: never a stack trace for the editor, and a plain word on whose mistake it is. */

@@ -4,7 +4,10 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import type { Rendered } from "./render";
+import { threadId } from "node:worker_threads";
+import type { PageData } from "../../app/page-data";
+import type { ClientScripts } from "./bundle";
+import { renderRoute, type RouteLanguage, type Rendered } from "./render";
 
 const require = createRequire(import.meta.url);
 
@@ -65,9 +68,23 @@ export function writeRender(dir: string, key: string, entry: CachedRender) {
   try {
     mkdirSync(dir, { recursive: true });
     const file = join(dir, `${key}.json`);
-    writeFileSync(`${file}.${process.pid}`, JSON.stringify(entry));
-    renameSync(`${file}.${process.pid}`, file);
+    // The thread too: the build's render threads share one process id.
+    const temporary = `${file}.${process.pid}-${threadId}`;
+    writeFileSync(temporary, JSON.stringify(entry));
+    renameSync(temporary, file);
   } catch {
     // The cache only saves time: a build that cannot keep a page still has it.
   }
+}
+
+/** renderRoute with the /go/ links it records, from the cache in `dir` when an entry has every same input. */
+export function renderCached(dir: string | undefined, language: RouteLanguage, page: PageData | null, path: string, scripts: ClientScripts): CachedRender {
+  const { siteUrl, analytics, fontCss, fontFiles } = language;
+  const key = dir && renderKey({ siteUrl, analytics: analytics ?? null, fontCss: fontCss ?? null, fontFiles: fontFiles ?? null, page, path, scripts });
+  const cached = dir && key ? readRender(dir, key) : undefined;
+  if (cached) return cached;
+  const records: [string, string][] = [];
+  const entry = { ...renderRoute(language, page, path, scripts, (cta, target) => void records.push([cta, target])), records };
+  if (dir && key) writeRender(dir, key, entry);
+  return entry;
 }

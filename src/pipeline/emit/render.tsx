@@ -18,11 +18,14 @@ export interface Rendered {
   styles: string[];
 }
 
+/** What rendering a route reads of its language. */
+export type RouteLanguage = Pick<LanguageOutput, "site" | "siteUrl" | "analytics" | "fontCss" | "fontFiles">;
+
 /**
  * `language`: the page's language, its site data and that file's URL (the page's data file is the one its route names
  * in the site data), and settings.analytics as its pages name it. `record`: told every /go/ path the page links to.
  */
-export function renderRoute(language: Pick<LanguageOutput, "site" | "siteUrl" | "analytics" | "fontCss" | "fontFiles">, page: PageData | null, path: string, scripts: ClientScripts, record?: (cta: string, target: string) => void): Rendered {
+export function renderRoute(language: RouteLanguage, page: PageData | null, path: string, scripts: ClientScripts, record?: (cta: string, target: string) => void): Rendered {
   const { site, siteUrl, analytics, fontCss, fontFiles } = language;
   const direction = site.languages.find((entry) => entry.code === site.language)?.direction;
   // A fresh cache per page, so each page carries exactly the CSS it uses.

@@ -5,10 +5,11 @@ import { dirname, join } from "node:path";
 import { cachePath } from "../cache";
 import { bundleClient, type Bundle, type ClientScripts } from "./bundle";
 import { compressTree } from "./compress";
+import type { WriteFile } from "./site-files";
 import { Staging } from "./staging";
 
-/** Renders the site's files for the given entry scripts (see renderSite in check-and-render.ts). */
-export type Render = (scripts: ClientScripts) => Promise<{ files: Map<string, string>; pages: number; binary?: Map<string, Uint8Array> }>;
+/** Renders the site's files for the given entry scripts, each told to `write` as it is made (see renderSiteTo in check-and-render.ts); returns the routes' count. */
+export type Render = (scripts: ClientScripts, write: WriteFile) => Promise<number>;
 
 export interface BuildResult {
   files: number;
@@ -24,10 +25,11 @@ export async function writeSite(root: string, outDir: string, render: Render, me
   try {
     staging.copyDir(join(root, "public"), skip);
     for (const [path, bytes] of extra) staging.write(path, bytes);
+    // Staged, the photos need not stay in memory while thousands of pages are rendered.
+    extra.clear();
     const bundle = await bundleClient(root, staging.dir);
-    const { files, pages, binary } = await render(bundle.scripts);
-    for (const [path, text] of files) staging.write(path, text);
-    for (const [path, data] of binary ?? []) staging.write(path, data);
+    // Written as they come: a site of thousands of pages is never held in memory whole.
+    const pages = await render(bundle.scripts, (path, content) => staging.write(path, content));
     // The bundle, public/ and the photos were written whole: those the previous build has byte for byte are linked.
     staging.previous.adoptUnchanged(staging.dir);
     // Once, at build time, as a CDN would serve them: the servers never compress per request.

@@ -3,6 +3,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { extname, join } from "node:path";
+import { threadId } from "node:worker_threads";
 import type { PageData } from "../../../app/page-data";
 import type { LanguageSpec } from "../../../core/languages";
 import type { SiteData } from "../../../core/site-data";
@@ -12,7 +13,8 @@ import { cachePath } from "../../cache";
 import { decoderMessage, LOGO_HINT, LOGO_SEGMENTS, PictureError } from "../../picture-error";
 import { imageSize } from "../image-size";
 import { CARD, type CardText } from "./layout";
-import { cardKey } from "./key";
+import { cardFile, cardKey } from "./key";
+import { inTurns } from "../in-turns";
 
 /** What a page's head tags say about its sharing image. */
 export interface SocialImage {
@@ -57,9 +59,12 @@ export function cardText(page: PageData, site: Pick<SiteData, "brand" | "baseUrl
   return { brand: site.brand, ...(eyebrow ? { eyebrow } : {}), title, host: new URL(site.baseUrl).host, ...drawn };
 }
 
-async function cachedCard(root: string, text: CardText, logo: string, logoPath: string | undefined): Promise<Buffer> {
-  const dir = cachePath(root, "social-cards");
-  const file = join(dir, `${cardKey(text, logo)}.png`);
+/**
+ * The card's PNG from the cache folder `dir`, or drawn and kept there. Runs in a render thread as well as in the build's
+ * own: everything it needs comes in its arguments.
+ */
+export async function drawCard(dir: string, text: CardText, logo: string, logoPath: string | undefined): Promise<Buffer> {
+  const file = cardFile(dir, text, logo);
   if (existsSync(file)) return readFileSync(file);
   const { renderCard } = await import("./render");
   const png = await renderCard(text, logo).catch((error: unknown) => {
@@ -67,19 +72,33 @@ async function cachedCard(root: string, text: CardText, logo: string, logoPath: 
     throw new PictureError(LOGO_SEGMENTS, `logo ${logoPath ?? ""} cannot be drawn on the social cards: ${decoderMessage(error)}`, LOGO_HINT);
   });
   mkdirSync(dir, { recursive: true });
-  // Written aside and renamed, so a build stopped half-way never leaves a broken card to be reused.
-  writeFileSync(`${file}.${process.pid}`, png);
-  renameSync(`${file}.${process.pid}`, file);
+  // Written aside (named by process and thread) and renamed, so a build stopped half-way never leaves a broken card to be reused.
+  const temporary = `${file}.${process.pid}-${threadId}`;
+  writeFileSync(temporary, png);
+  renameSync(temporary, file);
   return png;
 }
 
 const slug = (path: string) => path.replace(/^\/|\/$/g, "").replace(/\//g, "-") || "home";
 
-/** Every page's sharing image, and the card files to write (path under dist/ → PNG); `language`: how its pages are drawn. */
-export async function socialCards(root: string, site: Pick<SiteData, "brand" | "baseUrl">, logo: string | undefined, pages: readonly PageData[], language?: CardLanguage) {
+/** Draws a card (drawCard, here or in a render thread), and takes each card file (path under dist/, PNG) as it is made. */
+export interface CardWork {
+  draw: (text: CardText, logo: string) => Promise<Uint8Array>;
+  write: (file: string, png: Uint8Array) => void;
+  /** Cards drawn at once. */
+  width: number;
+}
+
+/**
+ * Every page's sharing image; `language`: how its pages are drawn. Pages whose cards show the same words share one
+ * drawing, and each card is written as soon as it is drawn, so the build never holds every picture at once.
+ */
+export async function socialCards(root: string, site: Pick<SiteData, "brand" | "baseUrl">, logo: string | undefined, pages: readonly PageData[], language?: CardLanguage, work?: CardWork) {
   const images = new Map<string, SocialImage>();
-  const files = new Map<string, Buffer>();
+  const files = new Map<string, Uint8Array>();
+  const { draw, write, width } = work ?? { draw: (text: CardText, url: string) => drawCard(cachePath(root, "social-cards"), text, url, logo), write: (file: string, png: Uint8Array) => void files.set(file, png), width: 1 };
   const logoUrl = logoDataUrl(root, logo);
+  const byKey = new Map<string, { text: CardText; paths: string[] }>();
   for (const page of pages) {
     if (page.meta.image) {
       const size = imageSize(readFileSync(join(root, "public", page.meta.image)));
@@ -87,11 +106,19 @@ export async function socialCards(root: string, site: Pick<SiteData, "brand" | "
       continue;
     }
     const text = cardText(page, site, undefined, language);
-    const png = await cachedCard(root, text, logoUrl, logo);
-    const name = `assets/social/${slug(page.path)}-${createHash("sha256").update(png).digest("base64url").slice(0, 10)}.png`;
-    files.set(name, png);
-    const alt = `${text.brand}: ${text.eyebrow ? `${text.eyebrow}. ` : ""}${text.title}`;
-    images.set(page.path, { image: `/${name}`, imageAlt: alt, imageWidth: CARD.width, imageHeight: CARD.height });
+    const key = cardKey(text, logoUrl);
+    const same = byKey.get(key) ?? byKey.set(key, { text, paths: [] }).get(key)!;
+    same.paths.push(page.path);
+    images.set(page.path, { image: "", imageAlt: `${text.brand}: ${text.eyebrow ? `${text.eyebrow}. ` : ""}${text.title}`, imageWidth: CARD.width, imageHeight: CARD.height });
   }
+  await inTurns([...byKey.values()], async ({ text, paths }) => {
+    const png = await draw(text, logoUrl);
+    const hash = createHash("sha256").update(png).digest("base64url").slice(0, 10);
+    for (const path of paths) {
+      const name = `assets/social/${slug(path)}-${hash}.png`;
+      write(name, png);
+      images.get(path)!.image = `/${name}`;
+    }
+  }, width);
   return { images, files };
 }

@@ -36,3 +36,6 @@ function rendererKey(): string {
 export const cardKey = (text: CardText, logo: string) =>
   createHash("sha256").update(rendererKey()).update(JSON.stringify(text)).update(logo).digest("hex").slice(0, 32);
 
+
+/** The card's file in the cache folder `dir`. */
+export const cardFile = (dir: string, text: CardText, logo: string) => join(dir, `${cardKey(text, logo)}.png`);

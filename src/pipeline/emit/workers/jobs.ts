@@ -1,0 +1,99 @@
+// The build's per-page work (a route rendered to HTML, a social card drawn), done in the build's own thread or spread
+// over render threads: the same function does each task in both, so the bytes cannot depend on where it ran.
+import { existsSync, readFileSync } from "node:fs";
+import type { PageData } from "../../../app/page-data";
+import type { ClientScripts } from "../bundle";
+import type { RouteLanguage } from "../render";
+import { cardFile } from "../social-card/key";
+import type { CardText } from "../social-card/layout";
+import { fromFailure, type Failure } from "./failure";
+import { WorkerPool } from "./pool";
+
+/** What rendering a language's routes reads: told to every thread once, before its routes. */
+export interface RouteContext extends RouteLanguage {
+  scripts: ClientScripts;
+  /** The render cache's folder (.cache/render/); none: every route is rendered. */
+  renderCache?: string;
+}
+
+export type Task =
+  | { kind: "page"; language: number; page: PageData | null; path: string }
+  | { kind: "card"; dir: string; text: CardText; logo: string; logoPath?: string };
+
+/** Sent to every thread: the languages' contexts, by their index in the output. */
+export interface LanguageMessage {
+  language: number;
+  context: RouteContext;
+}
+
+/** A rendered route: its document as UTF-8 (a buffer of its own, so a thread can hand it over), inline styles, /go/ links. */
+export interface PageResult {
+  html: Uint8Array;
+  styles: string[];
+  records: [cta: string, target: string][];
+}
+
+/**
+ * Does one task with the languages told so far. The renderers are loaded on first use: a thread that only draws
+ * cards never loads React, one that only renders never loads satori.
+ */
+export async function perform(languages: ReadonlyMap<number, RouteContext>, task: Task): Promise<PageResult | Uint8Array> {
+  if (task.kind === "card") return (await import("../social-card/cards")).drawCard(task.dir, task.text, task.logo, task.logoPath);
+  const context = languages.get(task.language);
+  if (!context) throw new Error(`no language ${task.language} was sent to the render thread`);
+  const { renderCached } = await import("../render-cache");
+  const { html, styles, records } = renderCached(context.renderCache, context, task.page, task.path, context.scripts);
+  return { html: new TextEncoder().encode(html), styles, records };
+}
+
+export interface Jobs {
+  /** Tasks worth having in flight at once: enough to keep every thread busy, few enough to hold little. */
+  readonly width: number;
+  language(index: number, context: RouteContext): void;
+  page(language: number, page: PageData | null, path: string): Promise<PageResult>;
+  /** A card from the cache, read here, or drawn (in a thread of the cards' own: see cardsDrawn). */
+  card(dir: string, text: CardText, logo: string, logoPath: string | undefined): Promise<Uint8Array>;
+  /** The cards' threads are stopped before the pages' start: the two renderers are never held in memory together. */
+  cardsDrawn(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Cards to draw (not in the cache) before the cards get every thread: a card takes some 70 ms, a thread's start a second. */
+const CARDS_FOR_EVERY_THREAD = 64;
+
+type Pool = WorkerPool<Task, PageResult | Uint8Array, Failure>;
+
+/** `threads`: 0 does every task here; more starts that many render threads (see workerCount in pool.ts). */
+export function startJobs(threads: number): Jobs {
+  const languages = new Map<number, RouteContext>();
+  if (threads === 0) {
+    return {
+      width: 1,
+      language: (index, context) => void languages.set(index, context),
+      page: (language, page, path) => perform(languages, { kind: "page", language, page, path }) as Promise<PageResult>,
+      card: (dir, text, logo, logoPath) => perform(languages, { kind: "card", dir, text, logo, logoPath }) as Promise<Uint8Array>,
+      cardsDrawn: async () => undefined,
+      close: async () => undefined,
+    };
+  }
+  const start = (size = threads): Pool => new WorkerPool(new URL("./thread.mjs", import.meta.url), size);
+  let cards: Pool | undefined;
+  let toDraw = 0;
+  let pages: Pool | undefined;
+  const run = <T>(pool: Pool, task: Task) => pool.run(task).catch((failure: Failure | Error) => Promise.reject(failure instanceof Error ? failure : fromFailure(failure))) as Promise<T>;
+  return {
+    width: threads * 4,
+    language: (index, context) => (pages ??= start()).broadcast({ language: index, context } satisfies LanguageMessage),
+    page: (language, page, path) => run<PageResult>((pages ??= start()), { kind: "page", language, page, path }),
+    card: async (dir, text, logo, logoPath) => {
+      const file = cardFile(dir, text, logo);
+      if (existsSync(file)) return readFileSync(file);
+      // One thread for a few cards (satori and resvg hold some 150 MiB a thread); all of them for many.
+      cards ??= start(1);
+      if (++toDraw === CARDS_FOR_EVERY_THREAD) for (let more = 1; more < threads; more++) cards.grow();
+      return run<Uint8Array>(cards, { kind: "card", dir, text, logo, logoPath });
+    },
+    cardsDrawn: async () => void (await cards?.close()),
+    close: async () => void (await Promise.all([cards?.close(), pages?.close()])),
+  };
+}

@@ -1,0 +1,97 @@
+// The build's render threads: the same bytes whatever their number, a render error from a thread as plain as one
+// from the build's own thread with dist/ untouched, errors carried across as the build reports them, BUILD_WORKERS read.
+import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { suite } from "uvu";
+import * as assert from "uvu/assert";
+import { run } from "../../src/pipeline/build";
+import { cachePath } from "../../src/pipeline/cache";
+import { fromFailure, toFailure } from "../../src/pipeline/emit/workers/failure";
+import { threadsStarted, workerCount, WORKERS_ENV } from "../../src/pipeline/emit/workers/pool";
+import { PictureError } from "../../src/pipeline/picture-error";
+import { previousDist, removeProject, snapshot, tempProject } from "../helpers/project";
+
+const test = suite("engine: render threads");
+
+/** Every file under `dir` with its bytes' hash, in name order. */
+function hashes(dir: string): [string, string][] {
+  return readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((name) => statSync(join(dir, name)).isFile())
+    .sort()
+    .map((name) => [name, createHash("sha256").update(readFileSync(join(dir, name))).digest("hex")]);
+}
+
+/** A build with BUILD_WORKERS set, from no rendered page: the pages are rendered by the threads, not read. */
+async function coldBuild(root: string, out: string, threads: string) {
+  rmSync(cachePath(root, "render"), { recursive: true, force: true });
+  const before = threadsStarted();
+  process.env[WORKERS_ENV] = threads;
+  try {
+    const lines: string[] = [];
+    const { code } = await run({ root, outDir: join(root, out), validateOnly: false, production: false, strict: false }, (line) => lines.push(line));
+    assert.is(code, 0, lines.join("\n"));
+  } finally {
+    delete process.env[WORKERS_ENV];
+  }
+  return threadsStarted() - before;
+}
+
+test("the real site built with 1 and with 2 threads: every file byte for byte the same", async () => {
+  const root = tempProject("real", { code: true });
+  try {
+    // The first build draws every card, in a thread of the cards' own (fewer cards than it takes to start more).
+    rmSync(cachePath(root, "social-cards"), { recursive: true, force: true });
+    const started = [await coldBuild(root, "dist-1", "1"), await coldBuild(root, "dist-2", "2")];
+    assert.equal(started, [1 + 1, 2]);
+    const one = hashes(join(root, "dist-1"));
+    assert.ok(one.length > 300, `${one.length} files`);
+    assert.ok(one.some(([name]) => name === "ar/index.html.br") && one.some(([name]) => name.startsWith("assets/social/")));
+    assert.equal(hashes(join(root, "dist-2")), one);
+  } finally {
+    removeProject(root);
+  }
+});
+
+test("a page that fails to render in a thread: the plain one-line error of any internal failure, exit 2, dist/ as it was", () => {
+  const root = tempProject("fixture", { code: true });
+  try {
+    // The engine's own code broken for one page (the threads load the project's src/, as the CLI does).
+    const app = join(root, "src/app/app.tsx");
+    const source = readFileSync(app, "utf8");
+    writeFileSync(app, source.replace(/export function App\(\{ site, page, ssrPath \}: AppProps\) \{\n/, (start) => `${start}  if (ssrPath === "/contact") throw new Error("the contact page broke\\n  a second line");\n`));
+    assert.ok(readFileSync(app, "utf8").includes("the contact page broke"), "the failure was planted");
+    const before = snapshot(previousDist(root));
+    const expected = "internal error: rendering /contact: the contact page broke\n  hint: this is a bug in the engine, not in your YAML; run with DEBUG=1 for details. dist/ was not changed.";
+    const result = spawnSync(process.execPath, ["--import", "tsx", "build.ts"], { cwd: root, encoding: "utf8", env: { ...process.env, [WORKERS_ENV]: "2" } });
+    assert.is(result.status, 2, result.stderr);
+    assert.is(result.stderr.trim().split("\n").slice(-2).join("\n"), expected);
+    assert.not.match(result.stderr, /^\s+at /m);
+    assert.equal(snapshot(join(root, "dist")), before);
+    assert.equal(readdirSync(root).filter((name) => name.startsWith("dist.")), [], "no staging folder left");
+  } finally {
+    removeProject(root);
+  }
+});
+
+test("errors cross from a thread as the build reports them: a picture's problem at its line, a file system error's code and path", () => {
+  const picture = fromFailure(toFailure(new PictureError(["settings", "organization", "logo"], "logo /logo.svg cannot be drawn", "use a PNG")));
+  assert.instance(picture, PictureError);
+  assert.equal([(picture as PictureError).segments, picture.message, (picture as PictureError).hint], [["settings", "organization", "logo"], "logo /logo.svg cannot be drawn", "use a PNG"]);
+  const fs = fromFailure(toFailure(Object.assign(new Error("EACCES: permission denied"), { code: "EACCES", syscall: "open", path: "/site/.cache/render/x.json" })));
+  assert.equal([fs.message, (fs as NodeJS.ErrnoException).code, (fs as NodeJS.ErrnoException).syscall, (fs as NodeJS.ErrnoException).path], ["EACCES: permission denied", "EACCES", "open", "/site/.cache/render/x.json"]);
+  assert.equal(toFailure("thrown text"), { message: "thrown text" });
+});
+
+test("BUILD_WORKERS forces the number of threads; unset, a small site renders in the build's own thread", () => {
+  assert.is(workerCount(20, "2"), 2);
+  assert.is(workerCount(5000, "0"), 0);
+  assert.is(workerCount(20, undefined), 0);
+  assert.ok(workerCount(5000, undefined) >= 1);
+  for (const bad of ["two", "-1", "1.5", "65"]) {
+    assert.throws(() => workerCount(20, bad), (error: Error) => error.message === `BUILD_WORKERS=${bad} is not a number of threads from 0 to 64 (0 renders in the build's own thread)`);
+  }
+});
+
+test.run();
