@@ -1,0 +1,144 @@
+// Each YAML file's outcome of loading (its data or none, its problems, its notes), kept in .cache/loaded.json by the
+// file's name and text, its schema and the engine: a file that did not change is neither parsed nor validated again.
+import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+import { closeSync, constants, fstatSync, openSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { CACHE_DIR, cacheFolder } from "../cache";
+import { engineKey } from "../engine-key";
+import { projectPath } from "../files/project-files";
+import type { Problem } from "../problems";
+
+/** What loading one file gave: `ok` when it yielded data (checks on it may still have warned). */
+export interface Outcome {
+  ok: boolean;
+  data?: unknown;
+  problems: Problem[];
+  notes: string[];
+}
+
+interface Entry extends Outcome {
+  key: string;
+}
+
+export const LOAD_CACHE_FILE = "loaded.json";
+/** The packages whose behaviour shapes an outcome: the YAML parser and the schema validator. */
+const PACKAGES = ["yaml", "ajv"];
+const signature = (secret: string, body: string) => createHmac("sha256", secret).update(body).digest();
+
+/** Only data JSON gives back exactly is kept: no Infinity, no key that YAML turned into a prototype. */
+function plain(value: unknown): boolean {
+  if (value === null || typeof value === "string" || typeof value === "boolean") return true;
+  if (typeof value === "number") return Number.isFinite(value) && !Object.is(value, -0);
+  if (Array.isArray(value)) return Object.getPrototypeOf(value) === Array.prototype && value.every(plain);
+  return typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype && Object.values(value as object).every(plain);
+}
+
+/**
+ * One project's outcomes, read once per process (the dev server's builder keeps them between saves) and written back
+ * after each load with only the files that load saw. The file is signed with the cache's secret: an entry the tools
+ * did not write is never taken for validated data. Nothing is read or written through a link.
+ */
+export class LoadCache {
+  private readonly seen = new Set<string>();
+  /** Entries whose data a load already holds: handed out again (the dev server's next save), they are copies. */
+  private readonly given = new Set<string>();
+  private changed = false;
+
+  private constructor(private readonly root: string, private readonly path: string, private readonly secret: string, private readonly entries: Map<string, Entry>) {}
+
+  /** The project's cache, or undefined when .cache/ cannot be used (a link, a read-only checkout): loading still works. */
+  static open(root: string): LoadCache | undefined {
+    const known = opened.get(root);
+    if (known) return known;
+    let cache: LoadCache;
+    try {
+      const { dir, secret } = cacheFolder(root);
+      const path = join(dir, LOAD_CACHE_FILE);
+      cache = new LoadCache(root, path, secret, readEntries(path, secret));
+    } catch {
+      return undefined;
+    }
+    opened.set(root, cache);
+    return cache;
+  }
+
+  /** The key of one file's outcome: everything loading it depends on besides the code. */
+  static key(name: string, text: string, schema: object | undefined, context: string): string {
+    return createHash("sha256").update(engineKey(PACKAGES)).update(schema ? schemaKey(schema) : "-").update(`\0${context}\0${name}\0`).update(text).digest("hex");
+  }
+
+  get(name: string, key: string): Outcome | undefined {
+    const entry = this.entries.get(name);
+    if (!entry || entry.key !== key) return undefined;
+    this.seen.add(name);
+    // Each problem with the fields in the order SourceFile.report writes them (hint present even when undefined).
+    const problems = entry.problems.map(({ file, line, col, length, severity, message, hint }) => ({ file, line, col, length, severity, message, hint }));
+    const data = this.given.has(name) ? structuredClone(entry.data) : entry.data;
+    this.given.add(name);
+    return { ok: entry.ok, data, problems, notes: [...entry.notes] };
+  }
+
+  set(name: string, key: string, outcome: Outcome) {
+    this.seen.add(name);
+    if (outcome.ok && !plain(outcome.data)) {
+      this.changed ||= this.entries.delete(name);
+      return;
+    }
+    this.entries.set(name, { key, ...structuredClone(outcome) });
+    this.given.delete(name);
+    this.changed = true;
+  }
+
+  /** Writes the outcomes of the files this load saw (others are dropped), when anything changed; a failure only costs time. */
+  save() {
+    for (const name of this.entries.keys()) if (!this.seen.has(name)) this.changed = this.entries.delete(name) || this.changed;
+    this.seen.clear();
+    if (!this.changed) return;
+    this.changed = false;
+    const body = JSON.stringify([...this.entries]);
+    const temporary = `${this.path}.${process.pid}.tmp`;
+    try {
+      projectPath(this.root, join(CACHE_DIR, LOAD_CACHE_FILE)); // refuses a link put in its place
+      // "wx": a file or a link already at the temporary name is an error, never followed.
+      writeFileSync(temporary, `${signature(this.secret, body).toString("hex")}\n${body}`, { flag: "wx" });
+      renameSync(temporary, this.path);
+    } catch {
+      rmSync(temporary, { force: true });
+    }
+  }
+}
+
+const opened = new Map<string, LoadCache>();
+
+const schemaKeys = new WeakMap<object, string>();
+function schemaKey(schema: object): string {
+  let key = schemaKeys.get(schema);
+  if (!key) schemaKeys.set(schema, (key = createHash("sha256").update(JSON.stringify(schema)).digest("hex")));
+  return key;
+}
+
+/** The signed entries, or none: a missing, unsigned, altered or linked file is as good as an empty cache. */
+function readEntries(path: string, secret: string): Map<string, Entry> {
+  let text: string;
+  try {
+    const fd = openSync(path, constants.O_RDONLY | constants.O_NOFOLLOW);
+    try {
+      if (!fstatSync(fd).isFile()) return new Map();
+      text = readFileSync(fd, "utf8");
+    } finally {
+      closeSync(fd);
+    }
+  } catch {
+    return new Map();
+  }
+  const newline = text.indexOf("\n");
+  const given = Buffer.from(text.slice(0, Math.max(0, newline)), "hex");
+  const body = text.slice(newline + 1);
+  const expected = signature(secret, body);
+  if (newline < 0 || given.length !== expected.length || !timingSafeEqual(given, expected)) return new Map();
+  try {
+    return new Map(JSON.parse(body) as [string, Entry][]);
+  } catch {
+    return new Map();
+  }
+}
