@@ -2,6 +2,7 @@
 import { cpSync, existsSync, lstatSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { basename, dirname, join, relative, sep } from "node:path";
 import { MARKER, MARKER_TEXT, madeByBuild } from "./out-dir";
+import { discard } from "./discard";
 import { PreviousBuild } from "./previous-build";
 
 /** A process id that no longer runs: its leftovers belong to nobody. */
@@ -58,10 +59,11 @@ export class Staging {
   }
 
   /**
-   * The old dist/ moves aside, the new one takes its name, then the old one is deleted. A failed move puts the old
-   * one back, so dist/ is either the old build or the new one. Returns a note when only the clean-up failed.
+   * The old dist/ moves aside, the new one takes its name, then the old one is deleted (by a process of its own when
+   * `trash` is given, see discard.ts). A failed move puts the old one back, so dist/ is either the old build or the new
+   * one. Returns a note when only the clean-up failed.
    */
-  commit(): string | undefined {
+  commit(trash?: string): string | undefined {
     const old = `${this.target}.old-${process.pid}`;
     const had = existsSync(this.target);
     if (had) renameSync(this.target, old);
@@ -72,7 +74,7 @@ export class Staging {
       throw error;
     }
     try {
-      rmSync(old, { recursive: true, force: true });
+      discard(old, trash);
     } catch (error) {
       return `could not delete the previous build at ${old} (${(error as NodeJS.ErrnoException).code ?? "error"}); the next build deletes it`;
     }

@@ -43,6 +43,8 @@ export class LoadCache {
   /** Entries whose data a load already holds: handed out again (the dev server's next save), they are copies. */
   private readonly given = new Set<string>();
   private changed = false;
+  /** Outcomes taken from the cache since the cache was opened (for tests and the bench). */
+  hits = 0;
 
   private constructor(private readonly root: string, private readonly path: string, private readonly secret: string, private readonly entries: Map<string, Entry>) {}
 
@@ -62,6 +64,11 @@ export class LoadCache {
     return cache;
   }
 
+  /** The next open reads the file again, as a new process would. */
+  static forget(root: string) {
+    opened.delete(root);
+  }
+
   /** The key of one file's outcome: everything loading it depends on besides the code. */
   static key(name: string, text: string, schema: object | undefined, context: string): string {
     return createHash("sha256").update(engineKey(PACKAGES)).update(schema ? schemaKey(schema) : "-").update(`\0${context}\0${name}\0`).update(text).digest("hex");
@@ -71,6 +78,7 @@ export class LoadCache {
     const entry = this.entries.get(name);
     if (!entry || entry.key !== key) return undefined;
     this.seen.add(name);
+    this.hits++;
     // Each problem with the fields in the order SourceFile.report writes them (hint present even when undefined).
     const problems = entry.problems.map(({ file, line, col, length, severity, message, hint }) => ({ file, line, col, length, severity, message, hint }));
     const data = this.given.has(name) ? structuredClone(entry.data) : entry.data;
@@ -98,8 +106,9 @@ export class LoadCache {
     const body = JSON.stringify([...this.entries]);
     const temporary = `${this.path}.${process.pid}.tmp`;
     try {
-      projectPath(this.root, join(CACHE_DIR, LOAD_CACHE_FILE)); // refuses a link put in its place
-      // "wx": a file or a link already at the temporary name is an error, never followed.
+      projectPath(this.root, CACHE_DIR); // .cache/ itself replaced by a link since it was checked: nothing is written
+      // "wx": a file or a link already at the temporary name is an error, never followed; the rename replaces a link
+      // put at the file's name instead of writing through it.
       writeFileSync(temporary, `${signature(this.secret, body).toString("hex")}\n${body}`, { flag: "wx" });
       renameSync(temporary, this.path);
     } catch {
