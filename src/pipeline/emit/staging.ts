@@ -41,9 +41,14 @@ export class Staging {
     this.write(MARKER, MARKER_TEXT);
   }
 
+  /** Folders made in the staging folder: one mkdir per folder, not one per file (a site has thousands of files). */
+  private readonly made = new Set<string>();
+
   write(relativePath: string, content: string | Uint8Array) {
     const path = join(this.dir, relativePath);
-    mkdirSync(dirname(path), { recursive: true });
+    const folder = dirname(path);
+    if (!this.made.has(folder)) mkdirSync(folder, { recursive: true });
+    this.made.add(folder);
     const bytes = typeof content === "string" ? Buffer.from(content, "utf8") : content;
     // link() removes what was staged at this path first, so a write never goes through a link into the previous build.
     if (!this.previous.link(relative(this.dir, path), bytes, path)) writeFileSync(path, bytes);

@@ -43,8 +43,8 @@ export class LoadCache {
   /** Entries whose data a load already holds: handed out again (the dev server's next save), they are copies. */
   private readonly given = new Set<string>();
   private changed = false;
-  /** Outcomes taken from the cache since the cache was opened (for tests and the bench). */
-  hits = 0;
+  /** The files whose outcome was taken from the cache since it was opened (for tests and the bench). */
+  readonly taken = new Set<string>();
 
   private constructor(private readonly root: string, private readonly path: string, private readonly secret: string, private readonly entries: Map<string, Entry>) {}
 
@@ -78,7 +78,7 @@ export class LoadCache {
     const entry = this.entries.get(name);
     if (!entry || entry.key !== key) return undefined;
     this.seen.add(name);
-    this.hits++;
+    this.taken.add(name);
     // Each problem with the fields in the order SourceFile.report writes them (hint present even when undefined).
     const problems = entry.problems.map(({ file, line, col, length, severity, message, hint }) => ({ file, line, col, length, severity, message, hint }));
     const data = this.given.has(name) ? structuredClone(entry.data) : entry.data;
