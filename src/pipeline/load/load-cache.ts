@@ -97,11 +97,24 @@ export class LoadCache {
     this.changed = true;
   }
 
+  /**
+   * A process that loads again and again (the dev server's builder) writes the file this long after its last load,
+   * not after each: writing 10 MB would cost a save of one page a second. Its outcomes stay in memory meanwhile.
+   */
+  static writeDelayMs = 0;
+  private timer: NodeJS.Timeout | undefined;
+
   /** Writes the outcomes of the files this load saw (others are dropped), when anything changed; a failure only costs time. */
   save() {
     for (const name of this.entries.keys()) if (!this.seen.has(name)) this.changed = this.entries.delete(name) || this.changed;
     this.seen.clear();
     if (!this.changed) return;
+    clearTimeout(this.timer);
+    if (LoadCache.writeDelayMs) this.timer = setTimeout(() => this.write(), LoadCache.writeDelayMs).unref();
+    else this.write();
+  }
+
+  private write() {
     this.changed = false;
     const body = JSON.stringify([...this.entries]);
     const temporary = `${this.path}.${process.pid}.tmp`;
