@@ -1,12 +1,12 @@
 // Each YAML file's outcome of loading (its data or none, its problems, its notes), kept in .cache/loaded.json by the
 // file's name and text, its schema and the engine: a file that did not change is neither parsed nor validated again.
-import { createHash, createHmac, timingSafeEqual } from "node:crypto";
-import { closeSync, constants, fstatSync, openSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
 import { join } from "node:path";
 import { CACHE_DIR, cacheFolder } from "../cache";
 import { engineKey } from "../engine-key";
 import { projectPath } from "../files/project-files";
 import type { Problem } from "../problems";
+import { readSigned, writeSigned } from "../signed-file";
 
 /** What loading one file gave: `ok` when it yielded data (checks on it may still have warned). */
 export interface Outcome {
@@ -23,7 +23,6 @@ interface Entry extends Outcome {
 export const LOAD_CACHE_FILE = "loaded.json";
 /** The packages whose behaviour shapes an outcome: the YAML parser and the schema validator. */
 const PACKAGES = ["yaml", "ajv"];
-const signature = (secret: string, body: string) => createHmac("sha256", secret).update(body).digest();
 
 /** Only data JSON gives back exactly is kept: no Infinity, no key that YAML turned into a prototype. */
 function plain(value: unknown): boolean {
@@ -117,15 +116,11 @@ export class LoadCache {
   private write() {
     this.changed = false;
     const body = JSON.stringify([...this.entries]);
-    const temporary = `${this.path}.${process.pid}.tmp`;
     try {
       projectPath(this.root, CACHE_DIR); // .cache/ itself replaced by a link since it was checked: nothing is written
-      // "wx": a file or a link already at the temporary name is an error, never followed; the rename replaces a link
-      // put at the file's name instead of writing through it.
-      writeFileSync(temporary, `${signature(this.secret, body).toString("hex")}\n${body}`, { flag: "wx" });
-      renameSync(temporary, this.path);
+      writeSigned(this.path, this.secret, body);
     } catch {
-      rmSync(temporary, { force: true });
+      // The cache only saves time.
     }
   }
 }
@@ -141,25 +136,9 @@ function schemaKey(schema: object): string {
 
 /** The signed entries, or none: a missing, unsigned, altered or linked file is as good as an empty cache. */
 function readEntries(path: string, secret: string): Map<string, Entry> {
-  let text: string;
+  const body = readSigned(path, secret);
   try {
-    const fd = openSync(path, constants.O_RDONLY | constants.O_NOFOLLOW);
-    try {
-      if (!fstatSync(fd).isFile()) return new Map();
-      text = readFileSync(fd, "utf8");
-    } finally {
-      closeSync(fd);
-    }
-  } catch {
-    return new Map();
-  }
-  const newline = text.indexOf("\n");
-  const given = Buffer.from(text.slice(0, Math.max(0, newline)), "hex");
-  const body = text.slice(newline + 1);
-  const expected = signature(secret, body);
-  if (newline < 0 || given.length !== expected.length || !timingSafeEqual(given, expected)) return new Map();
-  try {
-    return new Map(JSON.parse(body) as [string, Entry][]);
+    return new Map(body === undefined ? [] : (JSON.parse(body) as [string, Entry][]));
   } catch {
     return new Map();
   }
