@@ -19,8 +19,8 @@ const TITLE = /^(  title: ).*$/m;
 
 export const hasDevServer = () => existsSync(join(ROOT, "scripts/dev.ts"));
 
-export async function measureDevRebuild(browser: Browser, saves: number): Promise<DevRebuild> {
-  const project = copyProject("dev");
+/** `project`: a copy to run in (a generated large site, see dev-scale.ts); by default a fresh copy of this project. */
+export async function measureDevRebuild(browser: Browser, saves: number, project = copyProject("dev"), startMs = 60_000): Promise<DevRebuild> {
   const child = spawnDev(project.dir);
   let output = "";
   const waiters: { pattern: RegExp; resolve: (match: RegExpExecArray) => void }[] = [];
@@ -36,15 +36,15 @@ export async function measureDevRebuild(browser: Browser, saves: number): Promis
   };
   child.stdout.on("data", onData);
   child.stderr.on("data", onData);
-  const waitFor = (pattern: RegExp, what: string) =>
+  const waitFor = (pattern: RegExp, what: string, ms = 60_000) =>
     new Promise<RegExpExecArray>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`dev server: no ${what} within 60 s; its output:\n${output.slice(-2000)}`)), 60_000);
+      const timer = setTimeout(() => reject(new Error(`dev server: no ${what} within ${ms / 1000} s; its output:\n${output.slice(-2000)}`)), ms);
       waiters.push({ pattern, resolve: (match) => (clearTimeout(timer), resolve(match)) });
       onData(Buffer.alloc(0));
     });
   const result: DevRebuild = { rebuildMs: [], reloadMs: [] };
   try {
-    const url = (await waitFor(/Preview: (http:\/\/127\.0\.0\.1:\d+\/)/, "preview address"))[1];
+    const url = (await waitFor(/Preview: (http:\/\/127\.0\.0\.1:\d+\/)/, "preview address", startMs))[1];
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`${url}contact`);

@@ -12,7 +12,11 @@ export interface BuildRequest {
   previewing?: boolean;
 }
 
-/** Builder → server. `report` is exactly what `npm run validate` prints: problems with code frames, then the summary. */
+/**
+ * Builder → server. `report` is exactly what `npm run validate` prints: problems with code frames, then the summary.
+ * A good build sends only the files that differ from the builder's last good build (`changed`, `removed`); `whole`
+ * when they are every file (a new builder's first build), so the server starts afresh instead of adding to what it has.
+ */
 export type BuildReply =
-  | { id: number; ok: true; files: Record<string, string>; headers: string; report: string; ms: number }
+  | { id: number; ok: true; whole: boolean; changed: Record<string, string>; removed: string[]; headers: string; report: string; ms: number }
   | { id: number; ok: false; report: string; ms: number };

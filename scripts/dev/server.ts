@@ -54,7 +54,11 @@ export async function startDevServer(root: string, port: number, log: (text: str
     if (reply.report !== state.report) log(reply.report);
     const took = `${Date.now() - since} ms (build ${reply.ms} ms)`;
     if (reply.ok) {
-      files = new Map(Object.entries(reply.files));
+      // A new map, not the old one changed: a request being answered keeps the files of the build it started with.
+      const next = reply.whole ? new Map<string, string>() : new Map(files);
+      for (const name of reply.removed) next.delete(name);
+      for (const [name, text] of Object.entries(reply.changed)) next.set(name, text);
+      files = next;
       rules = parseHeaders(reply.headers);
       Object.assign(state, { build: state.build + 1, ok: true, report: reply.report });
       log(`${why}: built ${[...files.keys()].filter((f) => f.endsWith("index.html")).length} pages in ${took}`);

@@ -2,8 +2,8 @@
 import { isScalar, visit, type Document, type Node } from "yaml";
 import { locate, reportAt } from "./load/locate";
 import { suggest } from "./problems";
-import type { Loaded, SiteSpec } from "./model";
 import type { SourceFile } from "./load/source";
+import type { SiteSpec } from "./model";
 
 /** Each placeholder and the field of site.yaml settings that holds its value. */
 const FIELDS = { brand: "brand", email: "email", booking: "bookingUrl" } as const satisfies Record<string, keyof SiteSpec["settings"]>;
@@ -48,7 +48,7 @@ export function checkPlaceholders(doc: Document.Parsed, file: SourceFile, names:
  * The values placeholders stand for may hold no { or }: filled into a page they would read as another placeholder,
  * or let a link slip a {…} past the link check. The rest of site.yaml is checked like a page.
  */
-export function checkSitePlaceholders({ doc, file }: Loaded<SiteSpec>) {
+export function checkSitePlaceholders(doc: Document.Parsed, file: SourceFile) {
   const values = Object.values(FIELDS).map((field) => ({ field, node: locate(doc, ["settings", field]).value }));
   for (const { field, node } of values) {
     if (isScalar(node) && /[{}]/.test(String(node.value))) {

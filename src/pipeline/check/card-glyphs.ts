@@ -20,8 +20,8 @@ function pathOf(value: unknown, text: string, path: Path = []): Path | undefined
 
 const codePoint = (char: string) => `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`;
 
-function warn(file: SourceFile, doc: Document.Parsed, path: Path, missing: string[], language: LanguageSpec) {
-  const node = locate(doc, path).value;
+function warn(file: SourceFile, doc: () => Document.Parsed, path: Path, missing: string[], language: LanguageSpec) {
+  const node = locate(doc(), path).value;
   const [start, end] = node && isNode(node) && node.range ? node.range : [0, 1];
   const at = file.text.indexOf(missing[0], start);
   const from = at >= 0 && at < end ? at : start;
@@ -38,8 +38,8 @@ function warn(file: SourceFile, doc: Document.Parsed, path: Path, missing: strin
   );
 }
 
-/** The card words of one page (its summary, or its title): each checked against the fonts of its language's card. */
-async function checkPage(file: SourceFile, doc: Document.Parsed, data: PageSpec, language: LanguageSpec) {
+/** The card words of one page (its summary, or its title): each checked against the fonts of its language's card. `doc` is asked for only to warn. */
+async function checkPage(file: SourceFile, doc: () => Document.Parsed, data: PageSpec, language: LanguageSpec) {
   const coverage = await cardCoverage(language.font);
   const { title, eyebrow } = cardWords(data);
   for (const text of [eyebrow, title]) {
@@ -53,14 +53,14 @@ export async function checkCardGlyphs(project: Project) {
   const site = project.site;
   if (!site) return;
   const [english, ...others] = site.data.settings.languages;
-  for (const page of project.pages) await checkPage(page.file, page.doc, page.data, english);
+  for (const page of project.pages) await checkPage(page.file, () => page.doc, page.data, english);
   for (const translation of project.translations) {
     const language = others.find((entry) => entry.code === translation.language);
-    if (language && translation.path) await checkPage(translation.file, translation.doc, translation.data as PageSpec, language);
+    if (language && translation.path) await checkPage(translation.file, () => translation.doc, translation.data as PageSpec, language);
   }
   // The brand is on every card, drawn with each language's fonts.
   for (const language of site.data.settings.languages) {
     const missing = missingCharacters(site.data.settings.brand, await cardCoverage(language.font));
-    if (missing.length) warn(site.file, site.doc, ["settings", "brand"], missing, language);
+    if (missing.length) warn(site.file, () => site.doc, ["settings", "brand"], missing, language);
   }
 }

@@ -20,15 +20,15 @@ function namedLinks(value: unknown, segments: Segments, found: { name: string; s
   return found;
 }
 
-export function checkCtaNames(sections: readonly unknown[], doc: Document.Parsed, file: SourceFile) {
+/** `doc` is asked for only to report: a page loaded from the cache is not parsed again for nothing. */
+export function checkCtaNames(sections: readonly unknown[], doc: () => Document.Parsed, file: SourceFile) {
+  const at = (segments: Segments) => locate(doc(), segments).value;
   sections.forEach((section, index) => {
-    const seen = new Map<string, number>();
+    const seen = new Map<string, Segments>();
     for (const { name, segments } of namedLinks(section, ["sections", index])) {
-      const node = locate(doc, segments).value;
-      const line = file.position(node?.range?.[0] ?? 0).line;
-      if (RESERVED_CTA_NAMES.includes(name)) reportAt(file, node, `cta "${name}" is a name the page gives its own links`, `choose another, e.g. ${name}-button (reserved: ${RESERVED_CTA_NAMES.join(", ")})`);
-      else if (seen.has(name)) reportAt(file, node, `cta "${name}" is used twice in this section`, `it is also the cta on line ${seen.get(name)}; clicks are counted by name, so give each button its own`);
-      else seen.set(name, line);
+      if (RESERVED_CTA_NAMES.includes(name)) reportAt(file, at(segments), `cta "${name}" is a name the page gives its own links`, `choose another, e.g. ${name}-button (reserved: ${RESERVED_CTA_NAMES.join(", ")})`);
+      else if (seen.has(name)) reportAt(file, at(segments), `cta "${name}" is used twice in this section`, `it is also the cta on line ${file.position(at(seen.get(name)!)?.range?.[0] ?? 0).line}; clicks are counted by name, so give each button its own`);
+      else seen.set(name, segments);
     }
   });
 }

@@ -7,9 +7,11 @@ import type { SourceFile } from "../load/source";
 /** A comment that marks its value as an example (the editor writes it on a new section's example values, too). */
 export const EXAMPLE_MARK = /^\s*EXAMPLE\b/;
 
-export function checkExampleComments(doc: Document.Parsed, file: SourceFile, production: boolean) {
+/** `doc` is asked for only when the text holds the word: a file loaded from the cache is then not parsed again. */
+export function checkExampleComments(doc: () => Document.Parsed, file: SourceFile, production: boolean) {
+  if (!file.text.includes("EXAMPLE")) return;
   const marked: import("yaml").Scalar[] = [];
-  visit(doc, {
+  visit(doc(), {
     Scalar(_key, node) {
       if (isScalar(node) && node.comment && EXAMPLE_MARK.test(node.comment)) marked.push(node);
     },

@@ -84,14 +84,15 @@ export function checkHref(href: string, ownPath: string | undefined, targets: Li
  * (javascript:…{x}, //host/{x}); then the refused link is reported, once. A link that starts with the unknown
  * placeholder ({bookin}) is about the placeholder: its did-you-mean hint is the fix.
  */
-export function checkLinksIn(data: unknown, doc: Document.Parsed, file: SourceFile, ownPath: string | undefined, targets: LinkTargets) {
+export function checkLinksIn(data: unknown, doc: () => Document.Parsed, file: SourceFile, ownPath: string | undefined, targets: LinkTargets) {
   eachHref(data, (href, segments) => {
-    const node = locate(doc, segments).value;
+    // Located only to report: a file loaded from the cache is not parsed again for nothing.
+    const node = () => locate(doc(), segments).value;
     const placeholderAt = placeholderIndex(href);
     if (placeholderAt === 0 || (placeholderAt > 0 && linkKind(href) !== undefined)) {
-      reportPlaceholders(file, node);
+      reportPlaceholders(file, node());
       return;
     }
-    checkHref(href, ownPath, targets, (message, hint) => reportAt(file, node, message, hint));
+    checkHref(href, ownPath, targets, (message, hint) => reportAt(file, node(), message, hint));
   });
 }

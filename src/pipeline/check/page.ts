@@ -40,19 +40,20 @@ export const FILL_IN = /\bFILL IN\b/;
 
 /** `values`: what each placeholder stands for, to spot one typed out in full. */
 export function checkPage(page: LoadedPage, filled: LoadedPage["data"], root: string, people: Record<string, unknown>, production = false, values: Record<string, string> = {}) {
-  const { doc, file, data } = page;
-  const at = (...segments: (string | number)[]) => locate(doc, segments).value;
+  const { file, data } = page;
+  // The document is asked for only to report: a page loaded from the cache is not parsed again for nothing.
+  const doc = () => page.doc;
+  const at = (...segments: (string | number)[]) => locate(doc(), segments).value;
   checkExampleComments(doc, file, production);
   checkCtaNames(data.sections, doc, file);
   checkMainHeading(data.sections, doc, file);
 
-  const seen = new Map<string, number>(); // id → the line it first appears on
+  const seen = new Map<string, Segments>(); // id → where it first appears
   for (const { id, segments } of pageIds(data)) {
-    const node = at(...segments);
     const first = seen.get(id);
-    if (first !== undefined) reportAt(file, node, `id "${id}" is used twice on this page`, `it is also the id on line ${first}; each id names one place to scroll to: rename one of them`);
-    else if (RESERVED_IDS.includes(id)) reportAt(file, node, `id "${id}" is reserved by the page layout`, "choose another id");
-    if (first === undefined) seen.set(id, file.position(node?.range?.[0] ?? 0).line);
+    if (first !== undefined) reportAt(file, at(...segments), `id "${id}" is used twice on this page`, `it is also the id on line ${file.position(at(...first)?.range?.[0] ?? 0).line}; each id names one place to scroll to: rename one of them`);
+    else if (RESERVED_IDS.includes(id)) reportAt(file, at(...segments), `id "${id}" is reserved by the page layout`, "choose another id");
+    if (first === undefined) seen.set(id, segments);
   }
 
   // Each section type's own checks against the site (a contact card's person, …).
@@ -69,8 +70,8 @@ export function checkPage(page: LoadedPage, filled: LoadedPage["data"], root: st
 
   eachString(data, [], (text, segments) => {
     if (MARKUP.test(text)) reportAt(file, at(...segments), "text looks like markup (HTML or Markdown)", "it is shown exactly as written, tags and all; write plain text", "warning");
-    checkCurlyQuotes(file, at(...segments), text);
-    checkTypedValues(file, at(...segments), text, values);
+    checkCurlyQuotes(file, () => at(...segments), text);
+    checkTypedValues(file, () => at(...segments), text, values);
     if (FILL_IN.test(text)) reportAt(file, at(...segments), "this text is still to be written (FILL IN)", production ? "write the real text before publishing" : "write the real text; a --production build refuses it", production ? "error" : "warning");
   });
 }

@@ -20,13 +20,13 @@ export function checkProject(project: Project, options: Options): Problem[] {
     // A malformed route path is reported once, in site.yaml; links are checked against the path it should be.
     const targets: LinkTargets = { idsByPath: new Map(site.data.routes.map((route) => [cleanPath(route.path), new Set<string>()])) };
     for (const page of project.pages) targets.idsByPath.set(cleanPath(page.path), new Set(pageIds(page.data).map((entry) => entry.id)));
-    checkLinksIn(fill(site.data, values), site.doc, site.file, undefined, targets);
+    checkLinksIn(fill(site.data, values), () => site.doc, site.file, undefined, targets);
     checkRedirects(site, targets);
     checkPublished(project, site.data, translatedRoutes(project));
     for (const page of project.pages) {
       const filled = fill(page.data, values);
       checkPage(page, filled, project.root, site.data.people ?? {}, options.production, values);
-      checkLinksIn(filled, page.doc, page.file, cleanPath(page.path), targets);
+      checkLinksIn(filled, () => page.doc, page.file, cleanPath(page.path), targets);
     }
     checkTranslations(project, options.production);
   }

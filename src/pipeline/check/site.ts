@@ -6,7 +6,6 @@ import { analyticsIssues } from "./analytics";
 import { locate, reportAt } from "../load/locate";
 import { pageFileName } from "../load/project";
 import type { Loaded, Options, SiteSpec } from "../model";
-import { checkSitePlaceholders } from "../placeholders";
 import { didYouMean, suggest } from "../problems";
 
 const PATH = /^\/$|^(\/[a-z0-9]+(-[a-z0-9]+)*)+$/;
@@ -29,8 +28,9 @@ export function leafKeys(messages: Messages, prefix = ""): string[] {
 }
 
 export function checkSite(site: Loaded<SiteSpec>, root: string, pageFiles: readonly string[], messages: Messages, messagesLoaded: boolean, options: Options) {
-  const { data, doc, file } = site;
-  const at = (...segments: (string | number)[]) => locate(doc, segments);
+  const { data, file } = site;
+  // The document is asked for only to report: a site.yaml loaded from the cache is not parsed again for nothing.
+  const at = (...segments: (string | number)[]) => locate(site.doc, segments);
 
   const seenPaths = new Map<string, string>();
   const seenPages = new Set<string>();
@@ -105,7 +105,6 @@ export function checkSite(site: Loaded<SiteSpec>, root: string, pageFiles: reado
     if (!codes.includes(code)) reportAt(file, at("settings", "analytics", "consentRequired", index).value, `"${code}" is not a valid consentRequired`, `Allowed values: ${codes.join(", ")}`);
   });
 
-  checkSitePlaceholders(site);
   checkExamples(site, options);
 }
 
@@ -116,7 +115,8 @@ const EXAMPLE_NAME = /^example\b/i;
  * Values that ship as examples. A --production build refuses each, at its place. While editing they are one warning
  * at the first of them, so the terminal is not filled with the same reminder on every save.
  */
-function checkExamples({ data, doc, file }: Loaded<SiteSpec>, { production }: Options) {
+function checkExamples(site: Loaded<SiteSpec>, { production }: Options) {
+  const { data, file } = site;
   const found: { segments: (string | number)[]; what: string }[] = [];
   if (EXAMPLE_HOST.test(data.settings.baseUrl)) found.push({ segments: ["settings", "baseUrl"], what: "the site address" });
   if (EXAMPLE_HOST.test(data.settings.email)) found.push({ segments: ["settings", "email"], what: "the company e-mail" });
@@ -125,7 +125,7 @@ function checkExamples({ data, doc, file }: Loaded<SiteSpec>, { production }: Op
     if (EXAMPLE_NAME.test(person.name)) found.push({ segments: ["people", key, "name"], what: `the name of ${key}` });
     if (/placeholder/i.test(person.photo)) found.push({ segments: ["people", key, "photo"], what: `the photo of ${key}` });
   }
-  const at = (segments: (string | number)[]) => locate(doc, segments).value;
+  const at = (segments: (string | number)[]) => locate(site.doc, segments).value;
   if (production) {
     for (const { segments, what } of found) reportAt(file, at(segments), `${what} is still an example value`, "replace it with the real value before publishing");
   } else if (found.length) {

@@ -27,13 +27,12 @@ export class PreviousBuild {
   }
 
   /**
-   * Links the previous file to `to` when it holds exactly `bytes`; false otherwise (the caller writes). Whatever is
-   * at `to` is removed first: writing through a link would change the previous build, which must stay as it was
-   * until the swap.
+   * Links the previous file to `to` when it holds exactly `bytes`; false otherwise (the caller writes). A link staged
+   * at `to` before is removed first: writing through it would change the previous build, which must stay as it was
+   * until the swap. (Only a staged link is removed up front: the staging folder is new, so most paths hold nothing.)
    */
   link(name: string, bytes: Uint8Array, to: string): boolean {
-    rmSync(to, { force: true });
-    this.reused.delete(name);
+    if (this.reused.delete(name)) rmSync(to, { force: true });
     const old = this.same(name, bytes);
     return old !== undefined && this.adopt(name, old, to);
   }
@@ -79,8 +78,16 @@ export class PreviousBuild {
   private adopt(name: string, old: string, to: string): boolean {
     try {
       linkSync(old, to);
-    } catch {
-      return false; // another file system, or links not allowed: the caller writes a copy
+    } catch (error) {
+      // A file staged there already (public/ copied first): replaced by the link. Otherwise another file system, or
+      // links not allowed: the caller writes a copy.
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") return false;
+      try {
+        rmSync(to, { force: true });
+        linkSync(old, to);
+      } catch {
+        return false;
+      }
     }
     this.reused.add(name);
     return true;

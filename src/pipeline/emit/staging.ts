@@ -2,6 +2,7 @@
 import { cpSync, existsSync, lstatSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { basename, dirname, join, relative, sep } from "node:path";
 import { MARKER, MARKER_TEXT, madeByBuild } from "./out-dir";
+import { discard } from "./discard";
 import { PreviousBuild } from "./previous-build";
 
 /** A process id that no longer runs: its leftovers belong to nobody. */
@@ -40,9 +41,14 @@ export class Staging {
     this.write(MARKER, MARKER_TEXT);
   }
 
+  /** Folders made in the staging folder: one mkdir per folder, not one per file (a site has thousands of files). */
+  private readonly made = new Set<string>();
+
   write(relativePath: string, content: string | Uint8Array) {
     const path = join(this.dir, relativePath);
-    mkdirSync(dirname(path), { recursive: true });
+    const folder = dirname(path);
+    if (!this.made.has(folder)) mkdirSync(folder, { recursive: true });
+    this.made.add(folder);
     const bytes = typeof content === "string" ? Buffer.from(content, "utf8") : content;
     // link() removes what was staged at this path first, so a write never goes through a link into the previous build.
     if (!this.previous.link(relative(this.dir, path), bytes, path)) writeFileSync(path, bytes);
@@ -58,10 +64,11 @@ export class Staging {
   }
 
   /**
-   * The old dist/ moves aside, the new one takes its name, then the old one is deleted. A failed move puts the old
-   * one back, so dist/ is either the old build or the new one. Returns a note when only the clean-up failed.
+   * The old dist/ moves aside, the new one takes its name, then the old one is deleted (by a process of its own when
+   * `trash` is given, see discard.ts). A failed move puts the old one back, so dist/ is either the old build or the new
+   * one. Returns a note when only the clean-up failed.
    */
-  commit(): string | undefined {
+  commit(trash?: string): string | undefined {
     const old = `${this.target}.old-${process.pid}`;
     const had = existsSync(this.target);
     if (had) renameSync(this.target, old);
@@ -72,7 +79,7 @@ export class Staging {
       throw error;
     }
     try {
-      rmSync(old, { recursive: true, force: true });
+      discard(old, trash);
     } catch (error) {
       return `could not delete the previous build at ${old} (${(error as NodeJS.ErrnoException).code ?? "error"}); the next build deletes it`;
     }

@@ -36,7 +36,7 @@ export async function writeSite(root: string, outDir: string, render: Render, me
     await compressTree(staging.dir, cachePath(root, "compressed"), staging.previous);
     mkdirSync(dirname(metafilePath), { recursive: true });
     writeFileSync(metafilePath, JSON.stringify(bundle.metafile, null, 2));
-    const note = staging.commit();
+    const note = staging.commit(cachePath(root, "trash"));
     return { files: pages, bundle, note };
   } catch (error) {
     staging.abandon();

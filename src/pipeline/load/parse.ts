@@ -9,8 +9,13 @@ import { textInQuotesAt } from "./syntax-quotes";
 const emptyHint = (file: SourceFile) =>
   file.name.endsWith("site.yaml") ? "site.yaml needs settings:, navigation:, footer: and routes:" : "a page spec needs at least meta: and sections:";
 
+const parseAll = (text: string) => parseAllDocuments(text, { prettyErrors: false, uniqueKeys: true, strict: true });
+
+/** The document of a file that loaded cleanly before (its outcome came from the cache): parsed only when a check asks for it. */
+export const parseLoaded = (file: SourceFile): Document.Parsed => (parseAll(file.text) as Document.Parsed[])[0];
+
 export function parseYaml(file: SourceFile): Document.Parsed | null {
-  const docs = parseAllDocuments(file.text, { prettyErrors: false, uniqueKeys: true, strict: true });
+  const docs = parseAll(file.text);
   // Nothing but comments and blank lines gives no document at all.
   if (!Array.isArray(docs) || docs.length === 0) {
     file.error(0, 0, "file is empty", emptyHint(file));

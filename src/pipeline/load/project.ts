@@ -1,18 +1,15 @@
 // Loads site.yaml, the translations and every page spec, collecting every problem instead of stopping at the first.
 import { existsSync, readdirSync } from "node:fs";
-import { join, relative } from "node:path";
+import { join } from "node:path";
 import { pageSchema } from "../../schema/page";
 import { siteSchema } from "../../schema/site";
-import type { Document } from "yaml";
 import type { LoadedPage, PageSpec, Project, SiteSpec } from "../model";
-import { checkCharacters } from "./characters";
 import { checkPublic } from "./public";
 import { loadMessages } from "./messages";
-import { parseYaml } from "./parse";
-import { checkPlaceholders, placeholderValues } from "../placeholders";
-import { decodeSource, readSource, SITE_BYTES_PER_PAGE, siteFileLimit } from "./read";
-import type { SourceFile } from "./source";
-import { validateAgainst } from "./validate";
+import { LoadCache } from "./load-cache";
+import { loadYaml } from "./load-file";
+import { checkPlaceholders, checkSitePlaceholders, placeholderValues } from "../placeholders";
+import { SITE_BYTES_PER_PAGE, siteFileLimit } from "./read";
 import { loadTranslations } from "../translate/load";
 
 export const SITE_FILE = "site.yaml";
@@ -21,39 +18,6 @@ export const PAGES_DIR = "pages";
 /** Line 1 of each file, so VS Code's YAML extension finds the schema: completion, hover help, red squiggles. */
 export const SITE_MODELINE = "# yaml-language-server: $schema=schema/site.json";
 export const PAGE_MODELINE = "# yaml-language-server: $schema=../schema/page.json";
-
-function checkModeline(file: SourceFile, expected: string) {
-  const end = file.text.indexOf("\n");
-  const first = end < 0 ? file.text : file.text.slice(0, end);
-  if (first.trimEnd() === expected || file.text.trim() === "") return;
-  const other = /^#\s*yaml-language-server:\s*\$schema=(\S*)/.exec(first)?.[1];
-  const message = other === undefined ? "line 1 is not the editor modeline" : `the editor modeline points at ${other}`;
-  file.report("warning", 0, first.length, message, `make line 1: ${expected} (editors then complete, explain and check what you type)`);
-}
-
-/**
- * `parsed` runs on every well-formed document, valid or not, so text checks report alongside schema errors. Without a
- * schema or a modeline (translations, whose shape is their English page's), those checks are the caller's.
- */
-export function loadYaml<T>(project: Project, path: string, schema: object | undefined, modeline: string | undefined, parsed?: (doc: Document.Parsed, file: SourceFile) => void, overrides?: Overrides, limit?: { bytes: number; hint: string }) {
-  const given = overrides?.get(relative(project.root, path));
-  const read = given === undefined ? readSource(path, project.root, limit?.hint, limit?.bytes) : decodeSource(relative(project.root, path), Buffer.from(given, "utf8"));
-  if (!read.ok) {
-    project.orphanProblems.push(read.problem);
-    return undefined;
-  }
-  const file: SourceFile = read.file;
-  project.files.push(file);
-  if (file.problems.length) return undefined; // unreadable text: parsing would only repeat the problem
-  if (modeline) checkModeline(file, modeline);
-  const doc = parseYaml(file);
-  if (!doc) return undefined;
-  if (checkCharacters(doc, file)) return undefined;
-  parsed?.(doc, file);
-  const data = doc.toJS({ maxAliasCount: 0 }) as unknown;
-  if (schema && !validateAgainst(schema, data, doc, file)) return undefined;
-  return { file, doc, data: data as T };
-}
 
 export const pageFileName = (name: string) => `${PAGES_DIR}/${name}.yaml`;
 
@@ -74,7 +38,7 @@ export function loadProject(root: string, overrides?: Overrides): Project {
   // site.yaml holds a route per page: its limit grows with the pages there are, so a large site is normal input.
   const pageCount = listPageFiles(root).length;
   const siteLimit = { bytes: siteFileLimit(pageCount), hint: `site.yaml holds the settings and a route per page (${SITE_BYTES_PER_PAGE} bytes each for ${pageCount} page files); remove what was pasted by mistake` };
-  if (existsSync(sitePath)) project.site = loadYaml<SiteSpec>(project, sitePath, siteSchema, SITE_MODELINE, undefined, overrides, siteLimit);
+  if (existsSync(sitePath)) project.site = loadYaml<SiteSpec>(project, sitePath, siteSchema, SITE_MODELINE, { overrides, limit: siteLimit, valid: checkSitePlaceholders });
   else project.orphanProblems.push({ file: SITE_FILE, line: 1, col: 1, length: 1, severity: "error", message: "site.yaml is missing", hint: "it holds the settings and the routes; restore it from version control" });
 
   const routed = new Map((project.site?.data.routes ?? []).map((route) => [route.page, route.path]));
@@ -84,12 +48,15 @@ export function loadProject(root: string, overrides?: Overrides): Project {
   const given = [...(overrides?.keys() ?? [])].flatMap((file) => /^pages\/[^/]+\.yaml$/.test(file) ? [file.slice(PAGES_DIR.length + 1, -5)] : []);
   project.pageNames = [...new Set([...listPageFiles(root), ...given])].sort();
   for (const name of project.pageNames) {
-    const loaded = loadYaml<PageSpec>(project, join(root, pageFileName(name)), pageSchema, PAGE_MODELINE, (doc, file) => {
-      if (placeholders) checkPlaceholders(doc, file, placeholders);
-    }, overrides);
+    const loaded = loadYaml<PageSpec>(project, join(root, pageFileName(name)), pageSchema, PAGE_MODELINE, {
+      parsed: (doc, file) => placeholders && checkPlaceholders(doc, file, placeholders),
+      context: placeholders?.join(" ") ?? "-",
+      overrides,
+    });
     if (!loaded) continue;
     const path = routed.get(name);
-    if (path !== undefined) project.pages.push({ ...loaded, name, path } satisfies LoadedPage);
+    // Assigned onto the loaded record, not spread: spreading would parse a cached file's document to copy it.
+    if (path !== undefined) project.pages.push(Object.assign(loaded, { name, path }) satisfies LoadedPage);
   }
   // Output (sitemap, data files) follows the order of routes in site.yaml, not of file names.
   // Each path's first position (as indexOf gave it), looked up once per comparison instead of searched for.
@@ -97,5 +64,6 @@ export function loadProject(root: string, overrides?: Overrides): Project {
   [...routed.values()].forEach((path, index) => order.has(path) || order.set(path, index));
   project.pages.sort((a, b) => order.get(a.path)! - order.get(b.path)!);
   loadTranslations(project, overrides);
+  LoadCache.open(root)?.save();
   return project;
 }

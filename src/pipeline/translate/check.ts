@@ -41,13 +41,14 @@ export function checkTranslations(project: Project, production: boolean) {
   });
   reportStale(staleFields(project), production);
   for (const translation of project.translations) {
-    checkExampleComments(translation.doc, translation.file, production);
+    checkExampleComments(() => translation.doc, translation.file, production);
     // The same words-level checks as a page: text still to be written, markup pasted in.
     for (const word of translation.words) {
       if (word.text === word.english) continue;
-      const at = locate(translation.doc, word.path);
-      if (FILL_IN.test(word.text)) reportAt(translation.file, at.value ?? at.nearest, "this text is still to be written (FILL IN)", production ? "write the real text before publishing" : "write the real text; a --production build refuses it", production ? "error" : "warning");
-      else if (MARKUP.test(word.text)) reportAt(translation.file, at.value ?? at.nearest, "text looks like markup (HTML or Markdown)", "it is shown exactly as written, tags and all; write plain text", "warning");
+      // Located only for a problem: a translation loaded from the cache is not parsed again for nothing.
+      const at = () => locate(translation.doc, word.path);
+      if (FILL_IN.test(word.text)) reportAt(translation.file, at().value ?? at().nearest, "this text is still to be written (FILL IN)", production ? "write the real text before publishing" : "write the real text; a --production build refuses it", production ? "error" : "warning");
+      else if (MARKUP.test(word.text)) reportAt(translation.file, at().value ?? at().nearest, "text looks like markup (HTML or Markdown)", "it is shown exactly as written, tags and all; write plain text", "warning");
     }
   }
 }

@@ -9,7 +9,8 @@ import { sectionDefs } from "../../sections";
 import type { SchemaNode } from "../../schema/node";
 import { languagePath } from "../../core/languages";
 import { checkPlaceholders, placeholderValues } from "../placeholders";
-import { loadYaml, PAGES_DIR, type Overrides } from "../load/project";
+import { PAGES_DIR, type Overrides } from "../load/project";
+import { loadYaml } from "../load/load-file";
 import { locate, reportAt } from "../load/locate";
 import type { LoadedPage, PageSpec, Project, SiteSpec, Translation } from "../model";
 import { mirror, wordsOf, type Mismatch, type Path, type SchemaOf } from "./mirror";
@@ -57,7 +58,7 @@ function report(translation: { file: Translation["file"]; doc: Document.Parsed }
 
 function translatePage(project: Project, language: string, english: LoadedPage, overrides?: Overrides): Translation | undefined {
   const placeholders = project.site ? Object.keys(placeholderValues(project.site.data.settings)) : [];
-  const loaded = loadYaml<Record<string, unknown>>(project, join(project.root, translationFile(language, english.name)), undefined, undefined, (doc, file) => checkPlaceholders(doc, file, placeholders), overrides);
+  const loaded = loadYaml<Record<string, unknown>>(project, join(project.root, translationFile(language, english.name)), undefined, undefined, { parsed: (doc, file) => checkPlaceholders(doc, file, placeholders), context: placeholders.join(" "), overrides });
   if (!loaded) return undefined;
   const { path: slug, ...words } = loaded.data ?? {};
   const mismatches: Mismatch[] = [];
@@ -69,19 +70,20 @@ function translatePage(project: Project, language: string, english: LoadedPage, 
     if (typeof slug === "string" && /^\/[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) path = `/${language}${slug}`;
     else reportAt(loaded.file, locate(loaded.doc, ["path"]).value, `"${String(slug)}" is not an address`, "write the page's address in this language without the language prefix: lower-case words joined by hyphens, e.g. path: /impressum");
   }
-  return { language, name: english.name, file: loaded.file, doc: loaded.doc, data, path, complete: mismatches.length === 0 && loaded.file.problems.length === 0, words: pairWords(PAGE, english.data, data, pageSchemaOf) };
+  // The document through a getter: a cached file is parsed only if a check needs a position in it.
+  return { language, name: english.name, file: loaded.file, get doc() { return loaded.doc; }, data, path, complete: mismatches.length === 0 && loaded.file.problems.length === 0, words: pairWords(PAGE, english.data, data, pageSchemaOf) };
 }
 
 function translateSite(project: Project, language: string, overrides?: Overrides): Translation | undefined {
   const site = project.site!;
   const file = join(project.root, translationFile(language, SITE_WORDS));
   if (!existsSync(file) && !overrides?.has(translationFile(language, SITE_WORDS))) return undefined;
-  const loaded = loadYaml<Record<string, unknown>>(project, file, undefined, undefined, undefined, overrides);
+  const loaded = loadYaml<Record<string, unknown>>(project, file, undefined, undefined, { overrides });
   if (!loaded) return undefined;
   const mismatches: Mismatch[] = [];
   const data = mirror(SITE, site.data, loaded.data ?? {}, [], mismatches) as SiteSpec;
   report(loaded, mismatches, site.file.name, languageName(project, language));
-  return { language, name: SITE_WORDS, file: loaded.file, doc: loaded.doc, data, complete: mismatches.length === 0 && loaded.file.problems.length === 0, words: pairWords(SITE, site.data, data) };
+  return { language, name: SITE_WORDS, file: loaded.file, get doc() { return loaded.doc; }, data, complete: mismatches.length === 0 && loaded.file.problems.length === 0, words: pairWords(SITE, site.data, data) };
 }
 
 const languageName = (project: Project, code: string) => project.site?.data.settings.languages.find((l) => l.code === code)?.name ?? code;

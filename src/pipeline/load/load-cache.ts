@@ -1,0 +1,145 @@
+// Each YAML file's outcome of loading (its data or none, its problems, its notes), kept in .cache/loaded.json by the
+// file's name and text, its schema and the engine: a file that did not change is neither parsed nor validated again.
+import { createHash } from "node:crypto";
+import { join } from "node:path";
+import { CACHE_DIR, cacheFolder } from "../cache";
+import { engineKey } from "../engine-key";
+import { projectPath } from "../files/project-files";
+import type { Problem } from "../problems";
+import { readSigned, writeSigned } from "../signed-file";
+
+/** What loading one file gave: `ok` when it yielded data (checks on it may still have warned). */
+export interface Outcome {
+  ok: boolean;
+  data?: unknown;
+  problems: Problem[];
+  notes: string[];
+}
+
+interface Entry extends Outcome {
+  key: string;
+}
+
+export const LOAD_CACHE_FILE = "loaded.json";
+/** The packages whose behaviour shapes an outcome: the YAML parser and the schema validator. */
+const PACKAGES = ["yaml", "ajv"];
+
+/** Only data JSON gives back exactly is kept: no Infinity, no key that YAML turned into a prototype. */
+function plain(value: unknown): boolean {
+  if (value === null || typeof value === "string" || typeof value === "boolean") return true;
+  if (typeof value === "number") return Number.isFinite(value) && !Object.is(value, -0);
+  if (Array.isArray(value)) return Object.getPrototypeOf(value) === Array.prototype && value.every(plain);
+  return typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype && Object.values(value as object).every(plain);
+}
+
+/**
+ * One project's outcomes, read once per process (the dev server's builder keeps them between saves) and written back
+ * after each load with only the files that load saw. The file is signed with the cache's secret: an entry the tools
+ * did not write is never taken for validated data. Nothing is read or written through a link.
+ */
+export class LoadCache {
+  private readonly seen = new Set<string>();
+  /** Entries whose data a load already holds: handed out again (the dev server's next save), they are copies. */
+  private readonly given = new Set<string>();
+  private changed = false;
+  /** The files whose outcome was taken from the cache since it was opened (for tests and the bench). */
+  readonly taken = new Set<string>();
+
+  private constructor(private readonly root: string, private readonly path: string, private readonly secret: string, private readonly entries: Map<string, Entry>) {}
+
+  /** The project's cache, or undefined when .cache/ cannot be used (a link, a read-only checkout): loading still works. */
+  static open(root: string): LoadCache | undefined {
+    const known = opened.get(root);
+    if (known) return known;
+    let cache: LoadCache;
+    try {
+      const { dir, secret } = cacheFolder(root);
+      const path = join(dir, LOAD_CACHE_FILE);
+      cache = new LoadCache(root, path, secret, readEntries(path, secret));
+    } catch {
+      return undefined;
+    }
+    opened.set(root, cache);
+    return cache;
+  }
+
+  /** The next open reads the file again, as a new process would. */
+  static forget(root: string) {
+    opened.delete(root);
+  }
+
+  /** The key of one file's outcome: everything loading it depends on besides the code. */
+  static key(name: string, text: string, schema: object | undefined, context: string): string {
+    return createHash("sha256").update(engineKey(PACKAGES)).update(schema ? schemaKey(schema) : "-").update(`\0${context}\0${name}\0`).update(text).digest("hex");
+  }
+
+  get(name: string, key: string): Outcome | undefined {
+    const entry = this.entries.get(name);
+    if (!entry || entry.key !== key) return undefined;
+    this.seen.add(name);
+    this.taken.add(name);
+    // Each problem with the fields in the order SourceFile.report writes them (hint present even when undefined).
+    const problems = entry.problems.map(({ file, line, col, length, severity, message, hint }) => ({ file, line, col, length, severity, message, hint }));
+    const data = this.given.has(name) ? structuredClone(entry.data) : entry.data;
+    this.given.add(name);
+    return { ok: entry.ok, data, problems, notes: [...entry.notes] };
+  }
+
+  set(name: string, key: string, outcome: Outcome) {
+    this.seen.add(name);
+    if (outcome.ok && !plain(outcome.data)) {
+      this.changed ||= this.entries.delete(name);
+      return;
+    }
+    this.entries.set(name, { key, ...structuredClone(outcome) });
+    this.given.delete(name);
+    this.changed = true;
+  }
+
+  /**
+   * A process that loads again and again (the dev server's builder) writes the file this long after its last load,
+   * not after each: writing 10 MB would cost a save of one page a second. Its outcomes stay in memory meanwhile.
+   */
+  static writeDelayMs = 0;
+  private timer: NodeJS.Timeout | undefined;
+
+  /** Writes the outcomes of the files this load saw (others are dropped), when anything changed; a failure only costs time. */
+  save() {
+    for (const name of this.entries.keys()) if (!this.seen.has(name)) this.changed = this.entries.delete(name) || this.changed;
+    this.seen.clear();
+    if (!this.changed) return;
+    clearTimeout(this.timer);
+    if (LoadCache.writeDelayMs) this.timer = setTimeout(() => this.write(), LoadCache.writeDelayMs).unref();
+    else this.write();
+  }
+
+  private write() {
+    this.changed = false;
+    const body = JSON.stringify([...this.entries]);
+    try {
+      projectPath(this.root, CACHE_DIR); // .cache/ itself replaced by a link since it was checked: nothing is written
+      writeSigned(this.path, this.secret, body);
+    } catch {
+      // The cache only saves time.
+    }
+  }
+}
+
+const opened = new Map<string, LoadCache>();
+
+const schemaKeys = new WeakMap<object, string>();
+function schemaKey(schema: object): string {
+  let key = schemaKeys.get(schema);
+  if (!key) schemaKeys.set(schema, (key = createHash("sha256").update(JSON.stringify(schema)).digest("hex")));
+  return key;
+}
+
+/** The signed entries, or none: a missing, unsigned, altered or linked file is as good as an empty cache. */
+function readEntries(path: string, secret: string): Map<string, Entry> {
+  const body = readSigned(path, secret);
+  try {
+    return new Map(body === undefined ? [] : (JSON.parse(body) as [string, Entry][]));
+  } catch {
+    return new Map();
+  }
+}

@@ -1,0 +1,86 @@
+// One YAML file loaded: read defensively, parsed, checked and validated, or its outcome taken from the load cache
+// when its text, schema and engine are those of a load before.
+import { relative } from "node:path";
+import type { Document } from "yaml";
+import type { Loaded, Project } from "../model";
+import { checkCharacters } from "./characters";
+import { LoadCache } from "./load-cache";
+import { parseLoaded, parseYaml } from "./parse";
+import type { Overrides } from "./project";
+import { decodeSource, readSource } from "./read";
+import type { SourceFile } from "./source";
+import { validateAgainst } from "./validate";
+
+type DocCheck = (doc: Document.Parsed, file: SourceFile) => void;
+
+export interface LoadOptions {
+  /** Runs on every well-formed document, valid or not, so text checks report alongside schema errors. */
+  parsed?: DocCheck;
+  /** Runs on a document that passed its schema. */
+  valid?: DocCheck;
+  /** What `parsed` and `valid` depend on besides the file (the placeholder names): part of the cache key. */
+  context?: string;
+  overrides?: Overrides;
+  limit?: { bytes: number; hint: string };
+}
+
+function checkModeline(file: SourceFile, expected: string) {
+  const end = file.text.indexOf("\n");
+  const first = end < 0 ? file.text : file.text.slice(0, end);
+  if (first.trimEnd() === expected || file.text.trim() === "") return;
+  const other = /^#\s*yaml-language-server:\s*\$schema=(\S*)/.exec(first)?.[1];
+  const message = other === undefined ? "line 1 is not the editor modeline" : `the editor modeline points at ${other}`;
+  file.report("warning", 0, first.length, message, `make line 1: ${expected} (editors then complete, explain and check what you type)`);
+}
+
+/**
+ * Without a schema or a modeline (translations, whose shape is their English page's), the text checks are the
+ * caller's. A file whose outcome is cached reports the same problems and notes, and gives the same data.
+ */
+export function loadYaml<T>(project: Project, path: string, schema: object | undefined, modeline: string | undefined, options: LoadOptions = {}): Loaded<T> | undefined {
+  const name = relative(project.root, path);
+  const given = options.overrides?.get(name);
+  const read = given === undefined ? readSource(path, project.root, options.limit?.hint, options.limit?.bytes) : decodeSource(name, Buffer.from(given, "utf8"));
+  if (!read.ok) {
+    project.orphanProblems.push(read.problem);
+    return undefined;
+  }
+  const file: SourceFile = read.file;
+  project.files.push(file);
+  if (file.problems.length) return undefined; // unreadable text: parsing would only repeat the problem
+  const cache = LoadCache.open(project.root);
+  const key = LoadCache.key(file.name, file.text, schema, `${modeline ?? ""}\0${options.context ?? ""}`);
+  const known = cache?.get(file.name, key);
+  if (known) {
+    file.problems.push(...known.problems);
+    file.notes.push(...known.notes);
+    return known.ok ? lazyDoc(file, known.data as T) : undefined;
+  }
+  const loaded = parseAndValidate<T>(file, schema, modeline, options);
+  cache?.set(file.name, key, { ok: loaded !== undefined, data: loaded?.data, problems: file.problems, notes: file.notes });
+  return loaded;
+}
+
+function parseAndValidate<T>(file: SourceFile, schema: object | undefined, modeline: string | undefined, { parsed, valid }: LoadOptions): Loaded<T> | undefined {
+  if (modeline) checkModeline(file, modeline);
+  const doc = parseYaml(file);
+  if (!doc) return undefined;
+  if (checkCharacters(doc, file)) return undefined;
+  parsed?.(doc, file);
+  const data = doc.toJS({ maxAliasCount: 0 }) as unknown;
+  if (schema && !validateAgainst(schema, data, doc, file)) return undefined;
+  valid?.(doc, file);
+  return { file, doc, data: data as T };
+}
+
+/** A file whose outcome came from the cache: its document is parsed again only if a check needs a position in it. */
+function lazyDoc<T>(file: SourceFile, data: T): Loaded<T> {
+  let doc: Document.Parsed | undefined;
+  return {
+    file,
+    data,
+    get doc() {
+      return (doc ??= parseLoaded(file));
+    },
+  };
+}

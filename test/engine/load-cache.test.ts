@@ -1,0 +1,118 @@
+// The load cache (.cache/loaded.json): a file taken from it reports exactly what parsing it reports and gives the same
+// build; a changed file, schema or engine is loaded again; a link or an altered file is never trusted.
+import { copyFileSync, existsSync, lstatSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { suite } from "uvu";
+import * as assert from "uvu/assert";
+import { run } from "../../src/pipeline/build";
+import { pageSchema } from "../../src/schema/page";
+import { LOAD_CACHE_FILE, LoadCache } from "../../src/pipeline/load/load-cache";
+import { loadProject } from "../../src/pipeline/load/project";
+import { readCase, runCase } from "../helpers/fixture-cases";
+import { FIXTURES, removeProject, tempProject } from "../helpers/project";
+
+const test = suite("engine: load cache");
+
+/** One of each kind of problem: syntax, refused YAML, schema, the checks that locate a cached file's nodes, site.yaml's, notes. */
+const CASES = [
+  "bad-alias", "bad-duplicate-key", "bad-indentation", "bad-several-documents", "bad-proto-key", "bad-unknown-field",
+  "bad-missing-field", "bad-wrong-type", "bad-unknown-type", "bad-duplicate-ids", "bad-cta-name-twice", "bad-link-no-route",
+  "bad-anchor-other-page", "bad-unknown-placeholder", "bad-placeholder-in-link", "bad-missing-image", "bad-site-route-twice",
+  "bad-country-code", "bad-footer-links-and-from", "bad-site-unknown-translation-key", "warn-curly-quotes", "warn-typed-email",
+  "warn-missing-modeline", "warn-card-missing-glyph", "example-values", "production-example-values", "fill-in-text", "production-fill-in-text",
+];
+
+const cacheFile = (root: string) => join(root, ".cache", LOAD_CACHE_FILE);
+/** The names loaded from the cache by a load in a fresh process (the cache is read again from disk). */
+function takenByNewLoad(root: string) {
+  LoadCache.forget(root);
+  const project = loadProject(root);
+  return { project, taken: [...LoadCache.open(root)!.taken].sort() };
+}
+const yamlFiles = (root: string) => ["site.yaml", ...readdirSync(join(root, "pages")).filter((name) => name.endsWith(".yaml")).map((name) => `pages/${name}`)].sort();
+
+test("each kind of problem is reported from the cache exactly as parsing reports it: file, line, column, message, code frame", async () => {
+  const root = tempProject("fixture");
+  try {
+    for (const name of CASES) {
+      const fixture = readCase(name);
+      const first = await runCase(fixture, root);
+      assert.fixture(first.output, fixture.expected, `${name}, parsed`);
+      LoadCache.forget(root);
+      const second = await runCase(fixture, root);
+      assert.ok(LoadCache.open(root)!.taken.has(fixture.target), `${name}: ${fixture.target} came from the cache`);
+      assert.fixture(second.output, fixture.expected, `${name}, from the cache`);
+      assert.is(second.code, fixture.exit, `${name}: exit code`);
+      copyFileSync(join(FIXTURES, "project", fixture.target), join(root, fixture.target));
+    }
+  } finally {
+    removeProject(root);
+  }
+});
+
+test("a build whose files all come from the cache is byte for byte the build that parsed them", async () => {
+  const root = tempProject("fixture", { code: true });
+  try {
+    const build = async (out: string) => assert.is((await run({ root, outDir: join(root, out), validateOnly: false, production: false, strict: false }, () => undefined)).code, 0);
+    await build("parsed");
+    LoadCache.forget(root);
+    await build("cached");
+    assert.equal([...LoadCache.open(root)!.taken].sort(), yamlFiles(root).filter((name) => existsSync(join(root, name))), "every file from the cache");
+    const files = (dir: string) => readdirSync(join(root, dir), { recursive: true, encoding: "utf8" }).filter((name) => lstatSync(join(root, dir, name)).isFile()).sort();
+    assert.equal(files("cached"), files("parsed"));
+    for (const name of files("parsed")) assert.ok(readFileSync(join(root, "parsed", name)).equals(readFileSync(join(root, "cached", name))), name);
+  } finally {
+    removeProject(root);
+  }
+});
+
+test("a changed file is loaded again, with its new data; every other file comes from the cache", () => {
+  const root = tempProject("fixture");
+  try {
+    takenByNewLoad(root);
+    const page = join(root, "pages/for-testland.yaml");
+    writeFileSync(page, readFileSync(page, "utf8").replace(/^(  title: ).*$/m, "$1A new title for Testland"));
+    const { project, taken } = takenByNewLoad(root);
+    assert.equal(taken, yamlFiles(root).filter((name) => name !== "pages/for-testland.yaml"));
+    assert.is(project.pages.find((each) => each.name === "for-testland")?.data.meta.title, "A new title for Testland");
+  } finally {
+    removeProject(root);
+  }
+});
+
+test("the key holds the schema, the checks' context, the name and the text: a schema change misses every entry", () => {
+  const text = "meta: {}\n";
+  const key = LoadCache.key("pages/a.yaml", text, pageSchema, "ctx");
+  assert.is(LoadCache.key("pages/a.yaml", text, pageSchema, "ctx"), key);
+  const changed = { ...pageSchema, description: `${String((pageSchema as { description?: string }).description)} (changed)` };
+  assert.is.not(LoadCache.key("pages/a.yaml", text, changed, "ctx"), key, "schema");
+  assert.is.not(LoadCache.key("pages/a.yaml", text, pageSchema, "other"), key, "context (placeholder names)");
+  assert.is.not(LoadCache.key("pages/b.yaml", text, pageSchema, "ctx"), key, "name");
+  assert.is.not(LoadCache.key("pages/a.yaml", `${text}\n`, pageSchema, "ctx"), key, "text");
+});
+
+test("a cache file that is a link is never read, and is replaced (not written through); an altered one is not trusted", () => {
+  const root = tempProject("fixture");
+  const outside = join(root, "..", `outside-${process.pid}.json`);
+  try {
+    takenByNewLoad(root);
+    renameSync(cacheFile(root), outside);
+    symlinkSync(outside, cacheFile(root));
+    const before = readFileSync(outside);
+    const page = join(root, "pages/for-testland.yaml");
+    writeFileSync(page, `${readFileSync(page, "utf8")}\n`); // something to save
+    assert.equal(takenByNewLoad(root).taken, [], "nothing read through the link");
+    assert.ok(readFileSync(outside).equals(before), "the link's target is unchanged");
+    assert.ok(lstatSync(cacheFile(root)).isFile(), "a file of its own in the link's place");
+    // One character of the signed text changed: the whole file is as good as empty.
+    writeFileSync(cacheFile(root), readFileSync(cacheFile(root), "utf8").replace("Testland", "Testlant"));
+    const { project, taken } = takenByNewLoad(root);
+    assert.equal(taken, []);
+    assert.ok(project.pages.some((each) => each.data.meta.title.includes("Testland")));
+  } finally {
+    rmSync(outside, { force: true });
+    removeProject(root);
+  }
+});
+
+test.run();
