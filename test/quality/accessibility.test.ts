@@ -1,6 +1,7 @@
 // Gate: axe-core (WCAG 2.0/2.1 A and AA) finds zero violations on every route of every language and the not-found
-// page, with JavaScript on and off, at 375 and 1280 px, with the mobile menu closed and open. The walk with script
-// also carries the security and privacy gates' watch (support/route-watch.ts): every route loaded once for all three.
+// page (on a phone with script, the menu open too), and at 1280 px and without script on the pages that show every
+// section type (every page of the default language at 1280 px without script). The walk with script also carries the
+// security and privacy gates' watch (support/route-watch.ts): every route loaded once for all three.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { CDPSession, Page } from "playwright-core";
@@ -10,17 +11,19 @@ import { openPage, startSession, stopSession, waitForHydration, type Session, ty
 import { axeViolations, gotoWithoutJavaScript } from "./support/axe";
 import { readFixture } from "./support/fixtures";
 import { watchRoutes, type RouteWatch } from "./support/route-watch";
-import { builtRoutes, languagePrefixOf } from "./support/routes";
+import { builtRoutes, languagePrefixOf, sectionCover } from "./support/routes";
 import { allProblems } from "./support/security-watch";
 
 const test = suite("quality gate: accessibility");
 let session: Session;
 /** Every route of every language, and the not-found page. */
 let paths: string[];
-/** The default language's: audited in all four configurations. */
+/** The default language's: audited on the phone with script and on the desktop without. */
 let defaultPaths: string[];
-/** The default language's and the right-to-left one's: audited on the desktop without script too. */
-let mirroredPaths: string[];
+/** The default language's pages that show every section type, and the not-found page: the two other pairings. */
+let sampled: string[];
+/** The right-to-left language's pages that show every section type: on the desktop without script too. */
+let mirrored: string[];
 /** The four configurations' audits, started together: each is one page in its own context, and axe keeps both cores busy. */
 let audits: Record<"on375" | "on1280" | "off375" | "off1280", Promise<Walk>>;
 
@@ -34,15 +37,19 @@ test.before(async () => {
   session = await startSession();
   paths = [...builtRoutes(session.dist).map((route) => route.path), "/no-such-page"];
   defaultPaths = paths.filter((path) => languagePrefixOf(path) === "/");
-  // Every page of every language on a phone with script, as most visitors see it. The other pairings change the
-  // layout alone, with the same sections and styles in every language: audited on the default language's pages, and
-  // the desktop without script on the right-to-left language's too (its mirrored wide layout is its own).
-  mirroredPaths = paths.filter((path) => languagePrefixOf(path) === "/" || rightToLeft(languagePrefixOf(path)));
+  // Every page of every language on a phone with script, as most visitors see it, and every page of the default
+  // language on the desktop without script, as search engines and script-less visitors see it. The other pairings
+  // change the layout alone: the home page, a few pages that together show every section type (sectionCover in
+  // support/routes.ts) and the not-found page, in the default language and, on the desktop, in the right-to-left one
+  // (its mirrored layout).
+  const sample = (prefix: string) => [...new Set([prefix, ...sectionCover(session.dist, paths.filter((path) => languagePrefixOf(path) === prefix && path !== "/no-such-page")), "/no-such-page"])];
+  sampled = sample("/");
+  mirrored = [...new Set(paths.map(languagePrefixOf))].filter(rightToLeft).flatMap((prefix) => sample(prefix).filter((path) => path !== "/no-such-page"));
   audits = {
     on375: auditAll(paths, 375, true, openMenuOncePerLanguage(), true),
-    on1280: auditAll(defaultPaths, 1280, true, nothingMore),
-    off375: auditAll(defaultPaths, 375, false, menuShownInPlace),
-    off1280: auditAll(mirroredPaths, 1280, false, nothingMore),
+    on1280: auditAll(sampled, 1280, true, nothingMore),
+    off375: auditAll(sampled, 375, false, menuShownInPlace),
+    off1280: auditAll([...defaultPaths, ...mirrored], 1280, false, nothingMore),
   };
   // Each test awaits its own audit; until then a failure must not count as an unhandled rejection.
   for (const audit of Object.values(audits)) audit.catch(() => undefined);
@@ -132,7 +139,8 @@ test("the audit reports violations, and without JavaScript audits what a script-
 test("the audit covers the default language's pages, the not-found page and the German and Arabic ones", () => {
   assert.ok(defaultPaths.includes("/") && defaultPaths.includes("/no-such-page"));
   assert.ok(paths.some((path) => path.startsWith("/de/")) && paths.some((path) => path.startsWith("/ar/")), "German and Arabic pages are in the audit");
-  assert.ok(mirroredPaths.includes("/ar/") && !mirroredPaths.some((path) => path.startsWith("/de/")), "the right-to-left pages on the desktop too");
+  assert.ok(mirrored.length > 0 && mirrored.every((path) => path.startsWith("/ar/")), `the right-to-left pages on the desktop too: ${mirrored.join(" ")}`);
+  assert.ok(sampled.length < defaultPaths.length && sampled.includes("/no-such-page"), `sampled: ${sampled.join(" ")}`);
 });
 
 test("every language, JavaScript on, 375 px (the menu open too, once per language): zero violations", async () => {
@@ -153,15 +161,15 @@ test("every route and the not-found page: no request to another host, no cookie,
   assert.equal((await audits.on375).watch!.privacy, []);
 });
 
-test("default language, JavaScript on, 1280 px: zero violations", async () => {
+test("default language, pages showing every section type, JavaScript on, 1280 px: zero violations", async () => {
   assert.equal((await audits.on1280).found, []);
 });
 
-test("default language, JavaScript off, 375 px (the menu shown in place, its button hidden): zero violations", async () => {
+test("default language, pages showing every section type, JavaScript off, 375 px (the menu shown in place, its button hidden): zero violations", async () => {
   assert.equal((await audits.off375).found, []);
 });
 
-test("default and right-to-left languages, JavaScript off, 1280 px: zero violations", async () => {
+test("every page of the default language and the right-to-left one's showing every section type, JavaScript off, 1280 px: zero violations", async () => {
   assert.equal((await audits.off1280).found, []);
 });
 

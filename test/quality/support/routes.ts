@@ -58,3 +58,23 @@ export function builtRoutes(dist: string): BuiltRoute[] {
     return { path, loc, file };
   });
 }
+
+/**
+ * Among `paths` (built routes), a few that together show every section type any of them shows, picked greedily (the
+ * page adding the most types first): each type's layout at a width, with or without script, seen at least once.
+ */
+export function sectionCover(dist: string, paths: string[]): string[] {
+  const typesOf = new Map(paths.map((path) => {
+    const page = namedData<{ sections: { type: string }[] }>(dist, parseHtml(readFileSync(join(dist, fileForPath(path)), "utf8")), "page");
+    return [path, new Set((page?.sections ?? []).map((section) => section.type))] as const;
+  }));
+  const missing = new Set([...typesOf.values()].flatMap((types) => [...types]));
+  const cover: string[] = [];
+  while (missing.size) {
+    const gain = (path: string) => [...typesOf.get(path)!].filter((type) => missing.has(type)).length;
+    const best = paths.reduce((a, b) => (gain(b) > gain(a) ? b : a));
+    cover.push(best);
+    for (const type of typesOf.get(best)!) missing.delete(type);
+  }
+  return cover;
+}
