@@ -1,5 +1,5 @@
-// Every route in Chromium at 375 px (phone) and 1280 px (laptop): no horizontal overflow, a usable navigation, no
-// console or page errors; and the not-found page at an unknown path at both widths.
+// Every route in Chromium at 375 px (phone) and 1280 px (laptop): no horizontal overflow, one main heading, no console
+// or page errors; the header's navigation driven at both widths; and the not-found page at an unknown path.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import type { Page } from "playwright-core";
@@ -67,14 +67,25 @@ async function navigateByMenu(page: Page, width: Width, from: string) {
 }
 
 for (const width of WIDTHS) {
-  for (const path of routes) {
-    test(`${path} at ${width} px: fits, navigates, no errors`, async () => {
-      const watched = view(width);
+  test(`every route at ${width} px: fits, one main heading, no errors`, async () => {
+    const watched = view(width);
+    for (const path of routes) {
       const response = await watched.page.goto(`${session.url}${path}`);
-      assert.is(response?.status(), 200);
+      assert.is(response?.status(), 200, path);
       await waitForHydration(watched.page);
       await assertNoOverflow(watched.page, path);
-      assert.is(await watched.page.locator("main h1").count(), 1);
+      assert.is(await watched.page.locator("main h1").count(), 1, path);
+    }
+    assert.equal(problems(watched), []);
+  });
+
+  // The header is one component on every route: its navigation is driven from the home page and from the contact
+  // page (the one whose own link is the current page), the way a visitor at this width would.
+  for (const path of ["/", "/contact"]) {
+    test(`${path} at ${width} px: the header's navigation is usable and leads on`, async () => {
+      const watched = view(width);
+      await watched.page.goto(`${session.url}${path}`);
+      await waitForHydration(watched.page);
       await navigateByMenu(watched.page, width, path);
       assert.equal(problems(watched), []);
     });
