@@ -3,6 +3,7 @@ import { cachePath } from "./cache";
 import { checkAndReport, failureLine, pictureProblems, renderSiteTo } from "./check-and-render";
 import { describeFsError, isFsError } from "./emit/fs-problem";
 import { refuseOutDir } from "./emit/out-dir";
+import { WORKERS_ENV, workerSettingProblem } from "./emit/workers/pool";
 import { writeSchemas } from "./emit/schema-files";
 import { UnsafePathError } from "./files/project-files";
 import { summary, type Problem } from "./problems";
@@ -40,6 +41,12 @@ export async function run(options: BuildOptions, print: (line: string) => void =
   if (options.validateOnly) {
     print(`${noted}${project.pages.length} pages valid (${Math.round(performance.now() - started)} ms).`);
     return { code: 0, problems };
+  }
+  // A mistyped setting of whoever runs the build, said before any work, not an engine error half-way through.
+  const setting = workerSettingProblem();
+  if (setting) {
+    print(`error: ${setting}\n  hint: write a whole number such as 2, or unset ${WORKERS_ENV} for one thread per core on sites of 200 pages or more.\nnothing was built; no folder was changed.`);
+    return { code: 2, problems };
   }
   const refused = refuseOutDir(options.root, options.outDir);
   if (refused) {

@@ -94,4 +94,23 @@ test("BUILD_WORKERS forces the number of threads; unset, a small site renders in
   }
 });
 
+test("a mistyped BUILD_WORKERS stops the build before any work, in plain words, with dist/ untouched", async () => {
+  const root = tempProject("fixture");
+  const dist = previousDist(root);
+  const before = snapshot(dist);
+  process.env[WORKERS_ENV] = "two";
+  try {
+    const lines: string[] = [];
+    const { code } = await run({ root, outDir: dist, validateOnly: false, production: false, strict: false }, (line) => lines.push(line));
+    assert.is(code, 2);
+    assert.equal(lines.slice(-1), [
+      "error: BUILD_WORKERS=two is not a number of threads from 0 to 64 (0 renders in the build's own thread)\n  hint: write a whole number such as 2, or unset BUILD_WORKERS for one thread per core on sites of 200 pages or more.\nnothing was built; no folder was changed.",
+    ]);
+    assert.equal(snapshot(dist), before);
+  } finally {
+    delete process.env[WORKERS_ENV];
+    removeProject(root);
+  }
+});
+
 test.run();

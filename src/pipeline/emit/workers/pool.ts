@@ -12,12 +12,17 @@ export const WORKERS_ENV = "BUILD_WORKERS";
  */
 const ROUTES_FOR_THREADS = 200;
 
+/** What is wrong with BUILD_WORKERS, in plain words, or undefined when it is unset or a number of threads. */
+export function workerSettingProblem(setting = process.env[WORKERS_ENV]): string | undefined {
+  if (setting === undefined || setting === "") return undefined;
+  return /^\d+$/.test(setting.trim()) && Number(setting) <= 64 ? undefined : `${WORKERS_ENV}=${setting} is not a number of threads from 0 to 64 (0 renders in the build's own thread)`;
+}
+
 /** The number of threads for a site of `routes` routes: BUILD_WORKERS when set, else one per core for a big site. */
 export function workerCount(routes: number, setting = process.env[WORKERS_ENV]): number {
-  if (setting !== undefined && setting !== "") {
-    if (!/^\d+$/.test(setting.trim()) || Number(setting) > 64) throw new Error(`${WORKERS_ENV}=${setting} is not a number of threads from 0 to 64 (0 renders in the build's own thread)`);
-    return Number(setting);
-  }
+  const problem = workerSettingProblem(setting);
+  if (problem) throw new Error(problem);
+  if (setting !== undefined && setting !== "") return Number(setting);
   return routes < ROUTES_FOR_THREADS ? 0 : availableParallelism();
 }
 
