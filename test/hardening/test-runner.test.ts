@@ -40,7 +40,7 @@ test("files that start nothing share a process and one count; a group with a cra
   assert.match(again[1].endedEarly ?? "", /the server did not start/);
 });
 
-test("a quiet file (it starts nothing) is grouped with its folder's others, the editor's files with each other; a file that starts a browser or a child process runs alone", () => {
+test("a quiet file (it starts nothing) is grouped with its folder's others, the editor's files with each other, the built site's browser files with each other; a gate's walk or a file that starts a child process runs alone", () => {
   const units = groupFiles(testFiles(join(ROOT, "test"), /\.test\.ts$/));
   const content = units.find((unit) => Array.isArray(unit) && unit[0].includes("/test/content/"));
   assert.ok(Array.isArray(content) && content.some((file) => file.endsWith("content/home.test.ts")));
@@ -50,6 +50,9 @@ test("a quiet file (it starts nothing) is grouped with its folder's others, the 
   const editor = units.find((unit) => Array.isArray(unit) && unit.some((file) => file.endsWith("browser/editor-undo.test.ts")));
   assert.ok(Array.isArray(editor) && editor.every((file) => readFileSync(file, "utf8").includes("support/editor-session")), "the files on the shared editor run together");
   assert.ok(editor.length >= 5, `${editor.length} files share the editor`);
+  const browser = units.find((unit) => Array.isArray(unit) && unit.some((file) => file.endsWith("browser/responsive.test.ts")));
+  assert.ok(Array.isArray(browser) && browser.some((file) => file.endsWith("browser/attribution.test.ts")), "the built site's browser files share one browser");
+  assert.ok(browser.every((file) => !/support\/editor-session|helpers\/dev-server/.test(readFileSync(file, "utf8"))), "and none of them starts a dev server");
 });
 
 test.run();

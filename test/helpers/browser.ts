@@ -14,11 +14,18 @@ export interface Session {
   dist: string;
 }
 
-let current: { session: Session; server: Server } | undefined;
+let current: { session: Session; server: Server; ending?: NodeJS.Timeout } | undefined;
 
-/** Starts the browser and the server (once per test file; `stopSession` in the suite's after hook). */
+/**
+ * Starts the browser and the server, or takes the ones this process already has: the runner runs several browser
+ * files in one process (scripts/test/groups.ts), and each launching Chromium and serving the site anew cost seconds.
+ * Each test opens its own context (`openPage`), so nothing a file stores reaches the next.
+ */
 export async function startSession(): Promise<Session> {
-  if (current) return current.session;
+  if (current) {
+    clearTimeout(current.ending);
+    return current.session;
+  }
   requireTool("Chromium");
   const dist = await builtSite();
   const { server, url } = await startServer(dist, 0);
@@ -28,12 +35,18 @@ export async function startSession(): Promise<Session> {
   return current.session;
 }
 
+/** Ends the session once no file has taken it again within a moment (the next file's before hook). */
 export async function stopSession() {
-  if (!current) return;
-  const { session, server } = current;
-  current = undefined;
-  await session.browser.close();
-  await new Promise((resolve) => server.close(resolve));
+  const held = current;
+  if (!held) return;
+  clearTimeout(held.ending);
+  held.ending = setTimeout(() => {
+    if (current === held) current = undefined;
+    void held.session.browser.close().then(() => {
+      held.server.closeAllConnections();
+      held.server.close();
+    });
+  }, 1_000);
 }
 
 export interface Watched {
