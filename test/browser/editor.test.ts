@@ -5,7 +5,7 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { run } from "../../src/pipeline/build";
 import { axeViolations } from "../quality/support/axe";
-import { checkCaughtUp, startEditor, twoFrames, type EditorSession } from "./support/editor-session";
+import { startEditor, type EditorSession } from "./support/editor-session";
 
 const test = suite("visual editor");
 let s: EditorSession;
@@ -25,11 +25,8 @@ test.after(async () => s?.stop());
 const page = () => s.page;
 const canvas = () => page().frameLocator("#preview-frame");
 const field = (path: string) => page().locator(`:is(input, textarea, select)[data-path="${path}"]:visible`);
-/** Waits for the check that follows the last keystroke to come back. */
-async function checked() {
-  await page().evaluate(twoFrames);
-  await page().waitForFunction(checkCaughtUp, undefined, { timeout: 15_000 });
-}
+/** Waits for the check that follows the last keystroke to come back (the session's own wait). */
+const checked = () => s.checked();
 async function saveAndWait(expect: RegExp) {
   await page().getByRole("button", { name: /^Save/ }).click();
   await page().locator(".ed-status").filter({ hasText: /Saved|not saved|changed on disk/ }).waitFor({ timeout: 15_000 });

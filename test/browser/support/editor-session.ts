@@ -121,12 +121,12 @@ async function start(width: number, height: number): Promise<EditorSession> {
 }
 
 /** Lets an edit that React hands on in an effect (Puck's onChange) reach the editor before asking whether it was checked. */
-export function twoFrames(): Promise<void> {
+function twoFrames(): Promise<void> {
   return new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done())));
 }
 
 /** True once the editor has answered the last check it asked for (it marks each: data-edited, then data-checked). */
-export function checkCaughtUp(): boolean {
+function checkCaughtUp(): boolean {
   const { edited, checked } = document.documentElement.dataset;
   return edited !== undefined && edited === checked;
 }
