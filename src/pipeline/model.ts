@@ -17,6 +17,8 @@ export interface Loaded<T> {
   file: SourceFile;
   doc: Document.Parsed;
   data: T;
+  /** The values marked # EXAMPLE, by their range in the text (load/example-marks.ts). */
+  examples: [number, number][];
 }
 
 export interface LoadedPage extends Loaded<PageSpec> {
@@ -50,6 +52,8 @@ export interface Translation {
   name: string;
   file: SourceFile;
   doc: Document.Parsed;
+  /** The values marked # EXAMPLE, by their range in the text (load/example-marks.ts). */
+  examples: [number, number][];
   /** The English source with the translated words in place. */
   data: PageSpec | SiteSpec;
   /** The page's address in this language (none for _site). */

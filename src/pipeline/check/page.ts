@@ -44,7 +44,7 @@ export function checkPage(page: LoadedPage, filled: LoadedPage["data"], root: st
   // The document is asked for only to report: a page loaded from the cache is not parsed again for nothing.
   const doc = () => page.doc;
   const at = (...segments: (string | number)[]) => locate(doc(), segments).value;
-  checkExampleComments(doc, file, production);
+  checkExampleComments(page.examples, file, production);
   checkCtaNames(data.sections, doc, file);
   checkMainHeading(data.sections, doc, file);
 

@@ -14,6 +14,8 @@ export interface Outcome {
   data?: unknown;
   problems: Problem[];
   notes: string[];
+  /** The ranges of the values marked # EXAMPLE (load/example-marks.ts). */
+  examples: [number, number][];
 }
 
 interface Entry extends Outcome {
@@ -82,7 +84,7 @@ export class LoadCache {
     const problems = entry.problems.map(({ file, line, col, length, severity, message, hint }) => ({ file, line, col, length, severity, message, hint }));
     const data = this.given.has(name) ? structuredClone(entry.data) : entry.data;
     this.given.add(name);
-    return { ok: entry.ok, data, problems, notes: [...entry.notes] };
+    return { ok: entry.ok, data, problems, notes: [...entry.notes], examples: entry.examples };
   }
 
   set(name: string, key: string, outcome: Outcome) {

@@ -4,6 +4,7 @@ import { relative } from "node:path";
 import type { Document } from "yaml";
 import type { Loaded, Project } from "../model";
 import { checkCharacters } from "./characters";
+import { exampleRanges } from "./example-marks";
 import { LoadCache } from "./load-cache";
 import { parseLoaded, parseYaml } from "./parse";
 import type { Overrides } from "./project";
@@ -54,10 +55,10 @@ export function loadYaml<T>(project: Project, path: string, schema: object | und
   if (known) {
     file.problems.push(...known.problems);
     file.notes.push(...known.notes);
-    return known.ok ? lazyDoc(file, known.data as T) : undefined;
+    return known.ok ? lazyDoc(file, known.data as T, known.examples) : undefined;
   }
   const loaded = parseAndValidate<T>(file, schema, modeline, options);
-  cache?.set(file.name, key, { ok: loaded !== undefined, data: loaded?.data, problems: file.problems, notes: file.notes });
+  cache?.set(file.name, key, { ok: loaded !== undefined, data: loaded?.data, problems: file.problems, notes: file.notes, examples: loaded?.examples ?? [] });
   return loaded;
 }
 
@@ -70,15 +71,16 @@ function parseAndValidate<T>(file: SourceFile, schema: object | undefined, model
   const data = doc.toJS({ maxAliasCount: 0 }) as unknown;
   if (schema && !validateAgainst(schema, data, doc, file)) return undefined;
   valid?.(doc, file);
-  return { file, doc, data: data as T };
+  return { file, doc, data: data as T, examples: exampleRanges(doc, file.text) };
 }
 
 /** A file whose outcome came from the cache: its document is parsed again only if a check needs a position in it. */
-function lazyDoc<T>(file: SourceFile, data: T): Loaded<T> {
+function lazyDoc<T>(file: SourceFile, data: T, examples: [number, number][]): Loaded<T> {
   let doc: Document.Parsed | undefined;
   return {
     file,
     data,
+    examples,
     get doc() {
       return (doc ??= parseLoaded(file));
     },

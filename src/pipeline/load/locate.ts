@@ -45,7 +45,11 @@ export const rangeOf = (node: Node | undefined): [number, number] => {
 
 /** Report at a node; for a long block (a whole mapping) underline just its first line. */
 export function reportAt(file: SourceFile, node: Node | undefined, message: string, hint?: string, severity: "error" | "warning" = "error") {
-  const [start, end] = rangeOf(node);
+  reportRange(file, rangeOf(node), message, hint, severity);
+}
+
+/** Report at a range of the text (a value found when the file was parsed), underlining its first line only. */
+export function reportRange(file: SourceFile, [start, end]: readonly [number, number], message: string, hint?: string, severity: "error" | "warning" = "error") {
   const lineEnd = file.text.indexOf("\n", start);
   file.report(severity, start, lineEnd >= 0 && lineEnd < end ? lineEnd : end, message, hint);
 }

@@ -41,7 +41,7 @@ export function checkTranslations(project: Project, production: boolean) {
   });
   reportStale(staleFields(project), production);
   for (const translation of project.translations) {
-    checkExampleComments(() => translation.doc, translation.file, production);
+    checkExampleComments(translation.examples, translation.file, production);
     // The same words-level checks as a page: text still to be written, markup pasted in.
     for (const word of translation.words) {
       if (word.text === word.english) continue;

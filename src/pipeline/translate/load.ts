@@ -71,7 +71,7 @@ function translatePage(project: Project, language: string, english: LoadedPage, 
     else reportAt(loaded.file, locate(loaded.doc, ["path"]).value, `"${String(slug)}" is not an address`, "write the page's address in this language without the language prefix: lower-case words joined by hyphens, e.g. path: /impressum");
   }
   // The document through a getter: a cached file is parsed only if a check needs a position in it.
-  return { language, name: english.name, file: loaded.file, get doc() { return loaded.doc; }, data, path, complete: mismatches.length === 0 && loaded.file.problems.length === 0, words: pairWords(PAGE, english.data, data, pageSchemaOf) };
+  return { language, name: english.name, file: loaded.file, get doc() { return loaded.doc; }, examples: loaded.examples, data, path, complete: mismatches.length === 0 && loaded.file.problems.length === 0, words: pairWords(PAGE, english.data, data, pageSchemaOf) };
 }
 
 function translateSite(project: Project, language: string, overrides?: Overrides): Translation | undefined {
@@ -83,7 +83,7 @@ function translateSite(project: Project, language: string, overrides?: Overrides
   const mismatches: Mismatch[] = [];
   const data = mirror(SITE, site.data, loaded.data ?? {}, [], mismatches) as SiteSpec;
   report(loaded, mismatches, site.file.name, languageName(project, language));
-  return { language, name: SITE_WORDS, file: loaded.file, get doc() { return loaded.doc; }, data, complete: mismatches.length === 0 && loaded.file.problems.length === 0, words: pairWords(SITE, site.data, data) };
+  return { language, name: SITE_WORDS, file: loaded.file, get doc() { return loaded.doc; }, examples: loaded.examples, data, complete: mismatches.length === 0 && loaded.file.problems.length === 0, words: pairWords(SITE, site.data, data) };
 }
 
 const languageName = (project: Project, code: string) => project.site?.data.settings.languages.find((l) => l.code === code)?.name ?? code;

@@ -1,0 +1,126 @@
+// The record of the last good build into a folder: a hash of each file it read, the state of every file it wrote and
+// what it printed. A build whose inputs and output folder still match the record has nothing to do: it says so.
+import { createHash } from "node:crypto";
+import { lstatSync, readdirSync, readFileSync, type Dirent } from "node:fs";
+import { join, relative } from "node:path";
+import { cacheFolder } from "./cache";
+import { engineKey } from "./engine-key";
+import { readSigned, writeSigned } from "./signed-file";
+
+/** What the build reads from the project (besides src/, in the engine's key): files and folders, from the root. */
+const INPUTS = ["site.yaml", "pages", "public", "schema", "published-routes.txt", "package.json", "package-lock.json", "tsconfig.json"];
+/** What the build itself writes into the project: hashed again after it, so its own writes are not a change. */
+const WRITTEN_BY_BUILD = /^(published-routes\.txt|schema\/.*|pages\/.*_translated-from\.json)$/;
+
+export interface RecordedOptions {
+  root: string;
+  outDir: string;
+  production: boolean;
+  strict: boolean;
+  writeSchemas?: boolean;
+}
+
+interface Record {
+  /** The engine, Node and the options: a build with other settings is another build. */
+  settings: string;
+  /** Each input file's hash by its path from the root ("link" or "folder" for what is not a file). */
+  inputs: { [path: string]: string };
+  /** A hash of every entry under the output folder with its size, modification time and inode. */
+  output: string;
+  /** What the build printed, its last line ending "in N ms." */
+  lines: string[];
+}
+
+const sha = (data: string | Buffer) => createHash("sha256").update(data).digest("hex");
+
+/** The entries under `dir`, sorted, as readdir gives them; none when it is missing. */
+function entries(dir: string): Dirent[] {
+  try {
+    return readdirSync(dir, { recursive: true, withFileTypes: true }).sort((a, b) => (join(a.parentPath, a.name) < join(b.parentPath, b.name) ? -1 : 1));
+  } catch {
+    return [];
+  }
+}
+
+/** Each input's hash by path; links are never followed, only named. */
+export function hashInputs(root: string, only?: RegExp): Record["inputs"] {
+  const inputs: Record["inputs"] = {};
+  const add = (path: string, kind: { isFile(): boolean; isSymbolicLink(): boolean; isDirectory(): boolean }) => {
+    const name = relative(root, path);
+    if (only && !only.test(name)) return;
+    inputs[name] = kind.isSymbolicLink() ? "link" : kind.isDirectory() ? "folder" : kind.isFile() ? sha(readFileSync(path)) : "other";
+  };
+  for (const input of INPUTS) {
+    const path = join(root, input);
+    let stat;
+    try {
+      stat = lstatSync(path);
+    } catch {
+      continue;
+    }
+    add(path, stat);
+    if (stat.isDirectory()) for (const entry of entries(path)) add(join(entry.parentPath, entry.name), entry);
+  }
+  return inputs;
+}
+
+/** The output folder's state: any file written, added, removed or replaced since changes it. */
+function outputState(outDir: string): string | undefined {
+  let top;
+  try {
+    top = lstatSync(outDir);
+  } catch {
+    return undefined;
+  }
+  if (!top.isDirectory()) return undefined;
+  const hash = createHash("sha256").update(`${top.dev} ${top.ino}\n`);
+  for (const entry of entries(outDir)) {
+    const path = join(entry.parentPath, entry.name);
+    const stat = lstatSync(path);
+    hash.update(`${relative(outDir, path)}\0${stat.mode}\0${stat.size}\0${stat.mtimeMs}\0${stat.ino}\n`);
+  }
+  return hash.digest("hex");
+}
+
+function settingsOf(options: RecordedOptions): string {
+  const env = ["NODE_ENV", "SECTION_EXAMPLES"].map((name) => `${name}=${process.env[name] ?? ""}`).join(" ");
+  return sha(JSON.stringify([engineKey([]), process.versions.node, env, options.production, options.strict, options.outDir, Boolean(options.writeSchemas)]));
+}
+
+const recordFile = (options: RecordedOptions) => {
+  const { dir, secret } = cacheFolder(options.root);
+  return { path: join(dir, `build-record-${sha(options.outDir).slice(0, 16)}.json`), secret };
+};
+
+const sameInputs = (a: Record["inputs"], b: Record["inputs"]) => {
+  const names = Object.keys(a);
+  return names.length === Object.keys(b).length && names.every((name) => a[name] === b[name]);
+};
+
+/**
+ * A build about to start: `replay` holds what the last build printed when nothing it read or wrote has changed since
+ * (its last line with this run's time); otherwise `save` records this build once it has succeeded.
+ */
+export function startRecord(options: RecordedOptions, started: number) {
+  const { path, secret } = recordFile(options);
+  const inputs = hashInputs(options.root);
+  const settings = settingsOf(options);
+  const text = readSigned(path, secret);
+  const last = text ? (JSON.parse(text) as Record) : undefined;
+  const unchanged = last && last.settings === settings && sameInputs(last.inputs, inputs) && last.output === outputState(options.outDir);
+  // The problems and notes as they were; the last line says that nothing was built, and this run's time.
+  const upToDate = (line: string) => line.replace(/built (\d+ pages \(and 404\.html\)) into (.*) in \d+ ms\.$/, (_all, pages: string, out: string) => `nothing changed since the last build: the ${pages} in ${out} are up to date (${Math.round(performance.now() - started)} ms).`);
+  const replay = unchanged ? [...last.lines.slice(0, -1), upToDate(last.lines.at(-1) ?? "")] : undefined;
+  return {
+    replay,
+    save(lines: string[]) {
+      const output = outputState(options.outDir);
+      if (!output) return;
+      // Its own writes (the published routes, the schemas, the translations' sources) are what the next build will read.
+      for (const name of Object.keys(inputs)) if (WRITTEN_BY_BUILD.test(name)) delete inputs[name];
+      Object.assign(inputs, hashInputs(options.root, WRITTEN_BY_BUILD));
+      const kept = lines.filter((line) => !/^updated \S+$/.test(line) && !line.startsWith("note: could not delete the previous build"));
+      writeSigned(path, secret, JSON.stringify({ settings, inputs, output, lines: kept } satisfies Record));
+    },
+  };
+}

@@ -1,0 +1,93 @@
+// The build record: a build with nothing changed since the last good one does no work and says so; any change to
+// what the build reads, to its settings, to the output folder or to the record itself means a whole build again.
+import { appendFileSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { suite } from "uvu";
+import * as assert from "uvu/assert";
+import { recordedRun } from "../../scripts/build/recorded-run";
+import { startRecord } from "../../src/pipeline/build-record";
+import type { BuildOptions } from "../../src/pipeline/build";
+import { cachePath } from "../../src/pipeline/cache";
+import { removeProject, tempProject } from "../helpers/project";
+
+const test = suite("engine: build record");
+const root = tempProject("fixture", { code: true });
+const outDir = join(root, "dist");
+const options: BuildOptions = { root, outDir, validateOnly: false, production: false, strict: false };
+
+async function build(extra: Partial<BuildOptions> = {}): Promise<{ code: number; lines: string[] }> {
+  const lines: string[] = [];
+  const code = await recordedRun({ ...options, ...extra }, performance.now(), (line) => lines.push(line.replaceAll(root, "<project>")));
+  return { code, lines };
+}
+
+/** Every output file's inode and modification time. */
+const state = () => readdirSync(outDir, { recursive: true, encoding: "utf8" }).sort().map((name) => `${name} ${statSync(join(outDir, name)).ino} ${statSync(join(outDir, name)).mtimeMs}`);
+const UP_TO_DATE = /^0 errors, 0 warnings; nothing changed since the last build: the 3 pages \(and 404\.html\) in <project>\/dist are up to date \(\d+ ms\)\.$/;
+const BUILT = /^0 errors, 0 warnings; built 3 pages \(and 404\.html\) into <project>\/dist in \d+ ms\.$/;
+
+test.after(() => removeProject(root));
+
+test("the second build of unchanged input touches nothing and says the same, ending with 'nothing changed'", async () => {
+  const first = await build();
+  assert.is(first.code, 0);
+  assert.match(first.lines.at(-1)!, BUILT);
+  const before = state();
+  const second = await build();
+  assert.is(second.code, 0);
+  assert.equal(second.lines.slice(0, -1), first.lines.slice(0, -1).filter((line) => !line.startsWith("updated ")));
+  assert.match(second.lines.at(-1)!, UP_TO_DATE);
+  assert.equal(state(), before);
+});
+
+test("a page changed, a file of the output edited, added or removed: a whole build, which puts the output right", async () => {
+  const page = join(root, "pages/contact.yaml");
+  const text = readFileSync(page, "utf8");
+  writeFileSync(page, text.replace(/^(  title: ).*$/m, "$1Write to us | {brand}"));
+  assert.match((await build()).lines.at(-1)!, BUILT);
+  assert.match(readFileSync(join(outDir, "contact/index.html"), "utf8"), /<title>Write to us \| Talent Bridge<\/title>/);
+  const sitemap = readFileSync(join(outDir, "sitemap.xml"), "utf8");
+  for (const tamper of [() => appendFileSync(join(outDir, "sitemap.xml"), " "), () => writeFileSync(join(outDir, "stray.html"), "x"), () => rmSync(join(outDir, "404.html"))]) {
+    tamper();
+    assert.match((await build()).lines.at(-1)!, BUILT);
+    assert.is(readFileSync(join(outDir, "sitemap.xml"), "utf8"), sitemap);
+    assert.equal(readdirSync(outDir).filter((name) => name === "stray.html" || name === "404.html"), ["404.html"]);
+  }
+  assert.match((await build()).lines.at(-1)!, UP_TO_DATE);
+});
+
+test("a failed build leaves the output and its record: putting the page back needs no build", async () => {
+  const page = join(root, "pages/contact.yaml");
+  const text = readFileSync(page, "utf8");
+  const before = state();
+  writeFileSync(page, text.replace(/^(  title: ).*$/m, "$1[unclosed"));
+  const failed = await build();
+  assert.is(failed.code, 1);
+  assert.match(failed.lines.at(-1)!, /dist\/ was not changed\.$/);
+  writeFileSync(page, text);
+  assert.match((await build()).lines.at(-1)!, UP_TO_DATE);
+  assert.equal(state(), before);
+});
+
+test("other settings, another engine's record or an altered record are never replayed", () => {
+  const started = performance.now();
+  assert.ok(startRecord(options, started).replay, "unchanged: replayed");
+  assert.is(startRecord({ ...options, production: true }, started).replay, undefined);
+  assert.is(startRecord({ ...options, strict: true }, started).replay, undefined);
+  const name = readdirSync(cachePath(root)).find((file) => file.startsWith("build-record-"))!;
+  const path = cachePath(root, name);
+  const signed = readFileSync(path, "utf8");
+  writeFileSync(path, signed.replace(/"lines":\["/, '"lines":["forged '));
+  assert.is(startRecord(options, started).replay, undefined);
+  writeFileSync(path, signed);
+  assert.ok(startRecord(options, started).replay, "the record as written: replayed");
+  const node = process.versions.node;
+  Object.defineProperty(process.versions, "node", { value: "0.0.0", configurable: true });
+  try {
+    assert.is(startRecord(options, started).replay, undefined);
+  } finally {
+    Object.defineProperty(process.versions, "node", { value: node, configurable: true });
+  }
+});
+
+test.run();
