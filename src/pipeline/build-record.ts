@@ -7,8 +7,8 @@ import { cacheFolder } from "./cache";
 import { engineKey } from "./engine-key";
 import { readSigned, writeSigned } from "./signed-file";
 
-/** What the build reads from the project (besides src/, in the engine's key): files and folders, from the root. */
-const INPUTS = ["site.yaml", "pages", "public", "schema", "published-routes.txt", "package.json", "package-lock.json", "tsconfig.json"];
+/** What the build reads from the project (the bundle is made from its src/; the engine key holds the engine's): files and folders. */
+const INPUTS = ["site.yaml", "pages", "public", "schema", "src", "published-routes.txt", "package.json", "package-lock.json", "tsconfig.json"];
 /** What the build itself writes into the project: hashed again after it, so its own writes are not a change. */
 const WRITTEN_BY_BUILD = /^(published-routes\.txt|schema\/.*|pages\/.*_translated-from\.json)$/;
 

@@ -2,7 +2,7 @@
 import { checkCardGlyphs } from "./check/card-glyphs";
 import { checkPictures } from "./check/pictures";
 import { allProblems, checkProject } from "./check/project";
-import { toOutput } from "./emit/output";
+import { draftOutput, withCards, type Output } from "./emit/output";
 import { loadProject } from "./load/project";
 import { PictureError, reportPicture } from "./picture-error";
 import type { SiteData } from "../core/site-data";
@@ -71,10 +71,11 @@ export async function renderSiteTo(project: Project, scripts: ClientScripts, wri
   const { emitSiteFiles } = await import("./emit/site-files");
   const { languageFonts } = await import("./emit/language-fonts");
   const { startJobs } = await import("./emit/workers/jobs");
-  const { workerCount } = await import("./emit/workers/pool");
-  const jobs = startJobs(threads ?? workerCount(project.pages.length));
+  const { threadsForced, workerCount } = await import("./emit/workers/pool");
+  const jobs = startJobs(threads ?? workerCount(project.pages.length), threads === undefined && threadsForced());
   try {
-    const output = toOutput(project, await drawCards(project, jobs, write), images);
+    const draft = draftOutput(project, undefined, images);
+    const output = withCards(draft, await drawCards(project, draft, jobs, write));
     for (const [path, data] of await languageFonts(project.root, output)) write(path, data);
     return await emitSiteFiles(output, scripts, jobs, write, renderCache);
   } finally {
@@ -84,14 +85,14 @@ export async function renderSiteTo(project: Project, scripts: ClientScripts, wri
 
 /**
  * Every page's sharing image, its card written as it is drawn. The cards are drawn from the pages' data, and their
- * hashed names then go into the pages' head tags: this first output is dropped once they are drawn.
+ * hashed names then go into the pages' head tags (withCards in emit/output.ts).
  */
-async function drawCards(project: Project, jobs: Jobs, write: WriteFile): Promise<Map<string, SocialImage>> {
+async function drawCards(project: Project, draft: Output, jobs: Jobs, write: WriteFile): Promise<Map<string, SocialImage>> {
   const { socialCards } = await import("./emit/social-card/cards");
   const logo = project.site!.data.settings.organization.logo;
   const cards = cachePath(project.root, "social-cards");
   const work = { draw: (text: CardText, url: string) => jobs.card(cards, text, url, logo), write, width: jobs.width };
-  const drawn = await Promise.all(toOutput(project).languages.map(({ language, site, pages }) => socialCards(project.root, site, logo, pages, language, work)));
+  const drawn = await Promise.all(draft.languages.map(({ language, site, pages }) => socialCards(project.root, site, logo, pages, language, work)));
   await jobs.cardsDrawn();
   return new Map(drawn.flatMap(({ images }) => [...images]));
 }

@@ -4,6 +4,7 @@ import { isNode, type Document } from "yaml";
 import type { LanguageSpec } from "../../core/languages";
 import { cardCoverage, missingCharacters } from "../emit/social-card/coverage";
 import { cardWords } from "../emit/social-card/cards";
+import { cachePath } from "../cache";
 import type { SourceFile } from "../load/source";
 import { locate } from "../load/locate";
 import type { PageSpec, Project } from "../model";
@@ -39,8 +40,8 @@ function warn(file: SourceFile, doc: () => Document.Parsed, path: Path, missing:
 }
 
 /** The card words of one page (its summary, or its title): each checked against the fonts of its language's card. `doc` is asked for only to warn. */
-async function checkPage(file: SourceFile, doc: () => Document.Parsed, data: PageSpec, language: LanguageSpec) {
-  const coverage = await cardCoverage(language.font);
+async function checkPage(file: SourceFile, doc: () => Document.Parsed, data: PageSpec, language: LanguageSpec, cacheDir: string | undefined) {
+  const coverage = await cardCoverage(language.font, cacheDir);
   const { title, eyebrow } = cardWords(data);
   for (const text of [eyebrow, title]) {
     const missing = text ? missingCharacters(text, coverage) : [];
@@ -49,18 +50,28 @@ async function checkPage(file: SourceFile, doc: () => Document.Parsed, data: Pag
   }
 }
 
+/** The fonts' code points kept in .cache/coverage/, or none when the cache cannot be used (checking still works). */
+function coverageCache(root: string): string | undefined {
+  try {
+    return cachePath(root, "coverage");
+  } catch {
+    return undefined;
+  }
+}
+
 export async function checkCardGlyphs(project: Project) {
   const site = project.site;
   if (!site) return;
   const [english, ...others] = site.data.settings.languages;
-  for (const page of project.pages) await checkPage(page.file, () => page.doc, page.data, english);
+  const cacheDir = coverageCache(project.root);
+  for (const page of project.pages) await checkPage(page.file, () => page.doc, page.data, english, cacheDir);
   for (const translation of project.translations) {
     const language = others.find((entry) => entry.code === translation.language);
-    if (language && translation.path) await checkPage(translation.file, () => translation.doc, translation.data as PageSpec, language);
+    if (language && translation.path) await checkPage(translation.file, () => translation.doc, translation.data as PageSpec, language, cacheDir);
   }
   // The brand is on every card, drawn with each language's fonts.
   for (const language of site.data.settings.languages) {
-    const missing = missingCharacters(site.data.settings.brand, await cardCoverage(language.font));
+    const missing = missingCharacters(site.data.settings.brand, await cardCoverage(language.font, cacheDir));
     if (missing.length) warn(site.file, () => site.doc, ["settings", "brand"], missing, language);
   }
 }

@@ -99,13 +99,8 @@ function languageOutput(project: Project, published: PublishedLanguage, all: Pub
     const sections = language.direction === "rtl" ? isolateAll(filled.sections) : filled.sections;
     return { path: page.path, meta, sections, structuredData: data, alternates: alternatesOf(name) };
   });
-  const routes: Record<string, string> = {};
-  for (const page of pages) {
-    const json = JSON.stringify(page);
-    const url = pageDataUrl(page.path);
-    routes[normalizePath(page.path)] = url;
-    dataFiles.set(url, json);
-  }
+  // The pages' own data files are written by withCards, once each page has its sharing image.
+  const routes = Object.fromEntries(pages.map((page) => [normalizePath(page.path), pageDataUrl(page.path)]));
   const links = published.links;
   const rtl = <T,>(value: T): T => (language.direction === "rtl" ? isolateAll(value) : value);
   const siteData: SiteData = {
@@ -139,10 +134,33 @@ function languageOutput(project: Project, published: PublishedLanguage, all: Pub
  * `photos`: the resized photos the build made (emit/images.ts); the dev preview has none and shows the originals.
  */
 export function toOutput(project: Project, images?: ReadonlyMap<string, SocialImage>, photos?: SiteData["images"]): Output {
+  return withCards(draftOutput(project, images, photos), new Map());
+}
+
+/** The output without the pages' data files: the cards are drawn from it, then withCards writes them. */
+export function draftOutput(project: Project, images?: ReadonlyMap<string, SocialImage>, photos?: SiteData["images"]): Output {
   const settings = project.site!.data.settings;
   const dataFiles = new Map<string, string>();
   const all = publishedLanguages(project);
   const languages = all.map((published) => languageOutput(project, published, all, dataFiles, images, photos));
   const [first] = languages;
   return { site: first.site, siteUrl: first.siteUrl, pages: first.pages, languages, dataFiles, hstsPreload: settings.hstsPreload ?? false, analyticsOrigins: analyticsOrigins(settings), redirects: siteRedirects(project.site!.data) };
+}
+
+/**
+ * The output with each page's sharing image in its meta and every page's data file, once the cards are drawn from
+ * the draft: the words are placed once, not again for the cards' names.
+ */
+export function withCards(output: Output, images: ReadonlyMap<string, SocialImage>): Output {
+  const dataFiles = new Map(output.dataFiles);
+  const languages = output.languages.map((language) => ({
+    ...language,
+    pages: language.pages.map((page) => {
+      const image = images.get(page.path);
+      const carded = image ? { ...page, meta: { ...page.meta, ...image } } : page;
+      dataFiles.set(pageDataUrl(page.path), JSON.stringify(carded));
+      return carded;
+    }),
+  }));
+  return { ...output, pages: languages[0].pages, languages, dataFiles };
 }

@@ -44,10 +44,16 @@ export function writeRender(dir: string, key: string, entry: CachedRender) {
   }
 }
 
+/** The key of one route's render: the language's context as renderRoute reads it, the page and its path. */
+const routeKey = ({ siteUrl, analytics, fontCss, fontFiles }: RouteLanguage, page: PageData | null, path: string, scripts: ClientScripts) =>
+  renderKey({ siteUrl, analytics: analytics ?? null, fontCss: fontCss ?? null, fontFiles: fontFiles ?? null, page, path, scripts });
+
+/** The route's render from the cache in `dir`, or undefined (the build asks before starting a render thread). */
+export const cachedRoute = (dir: string, language: RouteLanguage, page: PageData | null, path: string, scripts: ClientScripts) => readRender(dir, routeKey(language, page, path, scripts));
+
 /** renderRoute with the /go/ links it records, from the cache in `dir` when an entry has every same input. */
 export function renderCached(dir: string | undefined, language: RouteLanguage, page: PageData | null, path: string, scripts: ClientScripts): CachedRender {
-  const { siteUrl, analytics, fontCss, fontFiles } = language;
-  const key = dir && renderKey({ siteUrl, analytics: analytics ?? null, fontCss: fontCss ?? null, fontFiles: fontFiles ?? null, page, path, scripts });
+  const key = dir && routeKey(language, page, path, scripts);
   const cached = dir && key ? readRender(dir, key) : undefined;
   if (cached) return cached;
   const records: [string, string][] = [];

@@ -1,34 +1,68 @@
 // The characters a social card can draw: every code point in the font files it draws with (read by HarfBuzz, after
 // fontverter unpacks the woff), so a character outside them is known before a card shows an empty box for it.
-import fontverter from "fontverter";
-import hbPromise from "harfbuzzjs";
-import { readFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { engineKey } from "../../engine-key";
 import type { FontName } from "../fonts";
 import { cardFontFiles } from "./fonts";
 
 const files = new Map<string, Promise<Set<number>>>();
 
-/** The code points one font file holds (read once per process). */
-export function fileCoverage(file: string): Promise<Set<number>> {
+/** The packages that read a font: another version may find other code points. */
+const READERS = ["harfbuzzjs", "fontverter"];
+
+/**
+ * The code points one font file holds (read once per process). With `cacheDir` (.cache/coverage/), kept there by the
+ * file's bytes: unpacking a woff2 and loading HarfBuzz cost a build some half a second before it checks a single page.
+ */
+export function fileCoverage(file: string, cacheDir?: string): Promise<Set<number>> {
   if (!files.has(file)) {
     files.set(file, (async () => {
+      const bytes = readFileSync(file);
+      const kept = cacheDir && join(cacheDir, `${createHash("sha256").update(engineKey(READERS)).update(bytes).digest("hex").slice(0, 32)}.json`);
+      const known = kept && readKept(kept);
+      if (known) return known;
+      // Loaded only when a font is read: HarfBuzz compiles its WebAssembly as it loads.
+      const [{ default: fontverter }, { default: hbPromise }] = await Promise.all([import("fontverter"), import("harfbuzzjs")]);
       const hb = await hbPromise;
-      const blob = hb.createBlob(await fontverter.convert(readFileSync(file), "truetype"));
+      const blob = hb.createBlob(await fontverter.convert(bytes, "truetype"));
       const face = hb.createFace(blob, 0);
       const unicodes = new Set(face.collectUnicodes());
       face.destroy();
       blob.destroy();
+      if (kept) keep(kept, unicodes);
       return unicodes;
     })());
   }
   return files.get(file)!;
 }
 
+function readKept(path: string): Set<number> | undefined {
+  try {
+    const points = JSON.parse(readFileSync(path, "utf8")) as unknown;
+    return Array.isArray(points) && points.every((point) => Number.isInteger(point)) ? new Set(points as number[]) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Written aside and renamed: a build stopped half-way never leaves half a list. The cache only saves time. */
+function keep(path: string, unicodes: Set<number>) {
+  try {
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(`${path}.${process.pid}`, JSON.stringify([...unicodes]));
+    renameSync(`${path}.${process.pid}`, path);
+  } catch {
+    // Read from the font again next time.
+  }
+}
+
 const cards = new Map<FontName | undefined, Promise<Set<number>>>();
 
 /** The code points a card of a language with this typeface (or none) can draw (gathered once per process: a site checks every page against it). */
-export function cardCoverage(font: FontName | undefined): Promise<Set<number>> {
-  if (!cards.has(font)) cards.set(font, Promise.all(cardFontFiles(font).map((entry) => fileCoverage(entry.file))).then((sets) => new Set(sets.flatMap((set) => [...set]))));
+export function cardCoverage(font: FontName | undefined, cacheDir?: string): Promise<Set<number>> {
+  if (!cards.has(font)) cards.set(font, Promise.all(cardFontFiles(font).map((entry) => fileCoverage(entry.file, cacheDir))).then((sets) => new Set(sets.flatMap((set) => [...set]))));
   return cards.get(font)!;
 }
 

@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from "node:fs";
 import type { PageData } from "../../../app/page-data";
 import type { ClientScripts } from "../bundle";
 import type { RouteLanguage } from "../render";
+import type { CachedRender } from "../render-cache";
 import { cardFile } from "../social-card/key";
 import type { CardText } from "../social-card/layout";
 import { fromFailure, type Failure } from "./failure";
@@ -42,9 +43,10 @@ export async function perform(languages: ReadonlyMap<number, RouteContext>, task
   const context = languages.get(task.language);
   if (!context) throw new Error(`no language ${task.language} was sent to the render thread`);
   const { renderCached } = await import("../render-cache");
-  const { html, styles, records } = renderCached(context.renderCache, context, task.page, task.path, context.scripts);
-  return { html: new TextEncoder().encode(html), styles, records };
+  return pageResult(renderCached(context.renderCache, context, task.page, task.path, context.scripts));
 }
+
+const pageResult = ({ html, styles, records }: CachedRender): PageResult => ({ html: new TextEncoder().encode(html), styles, records });
 
 export interface Jobs {
   /** Tasks worth having in flight at once: enough to keep every thread busy, few enough to hold little. */
@@ -58,13 +60,19 @@ export interface Jobs {
   close(): Promise<void>;
 }
 
+/** Pages not in the render cache that the build renders itself before it starts the render threads. */
+const PAGES_BEFORE_THREADS = 16;
+
 /** Cards to draw (not in the cache) before the cards get every thread: a card takes some 70 ms, a thread's start a second. */
 const CARDS_FOR_EVERY_THREAD = 64;
 
 type Pool = WorkerPool<Task, PageResult | Uint8Array, Failure>;
 
-/** `threads`: 0 does every task here; more starts that many render threads (see workerCount in pool.ts). */
-export function startJobs(threads: number): Jobs {
+/**
+ * `threads`: 0 does every task here; more starts that many render threads (see workerCount in pool.ts). `eager`: the
+ * threads render every page not in the render cache (BUILD_WORKERS set), not only those past the first few.
+ */
+export function startJobs(threads: number, eager = false): Jobs {
   const languages = new Map<number, RouteContext>();
   if (threads === 0) {
     return {
@@ -81,10 +89,28 @@ export function startJobs(threads: number): Jobs {
   let toDraw = 0;
   let pages: Pool | undefined;
   const run = <T>(pool: Pool, task: Task) => pool.run(task).catch((failure: Failure | Error) => Promise.reject(failure instanceof Error ? failure : fromFailure(failure))) as Promise<T>;
+  let missed = 0;
+  /** The threads start once more than a few pages are not in the render cache: a rebuild with few changes starts none. */
+  const pagePool = () => {
+    if (pages) return pages;
+    pages = start();
+    for (const [language, context] of languages) pages.broadcast({ language, context } satisfies LanguageMessage);
+    return pages;
+  };
   return {
     width: threads * 4,
-    language: (index, context) => (pages ??= start()).broadcast({ language: index, context } satisfies LanguageMessage),
-    page: (language, page, path) => run<PageResult>((pages ??= start()), { kind: "page", language, page, path }),
+    language: (index, context) => {
+      languages.set(index, context);
+      pages?.broadcast({ language: index, context } satisfies LanguageMessage);
+    },
+    page: async (language, page, path) => {
+      const context = languages.get(language);
+      const cached = context?.renderCache ? (await import("../render-cache")).cachedRoute(context.renderCache, context, page, path, context.scripts) : undefined;
+      if (cached) return pageResult(cached);
+      const task: Task = { kind: "page", language, page, path };
+      // A few pages are rendered here: a thread takes a second to start, a page some 20 ms.
+      return !eager && ++missed <= PAGES_BEFORE_THREADS && !pages ? (perform(languages, task) as Promise<PageResult>) : run<PageResult>(pagePool(), task);
+    },
     card: async (dir, text, logo, logoPath) => {
       const file = cardFile(dir, text, logo);
       if (existsSync(file)) return readFileSync(file);

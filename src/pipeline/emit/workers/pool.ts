@@ -26,6 +26,9 @@ export function workerCount(routes: number, setting = process.env[WORKERS_ENV]):
   return routes < ROUTES_FOR_THREADS ? 0 : availableParallelism();
 }
 
+/** Whether BUILD_WORKERS sets the threads: then every page not in the render cache goes to them, none to the build's own thread. */
+export const threadsForced = (setting = process.env[WORKERS_ENV]) => setting !== undefined && setting !== "" && Number(setting) > 0;
+
 let started = 0;
 /** Threads started by this process so far (the tests tell a build that used its threads from one that did not). */
 export const threadsStarted = () => started;
