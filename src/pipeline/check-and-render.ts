@@ -75,8 +75,10 @@ export async function renderSiteTo(project: Project, scripts: ClientScripts, wri
   const jobs = startJobs(threads ?? workerCount(project.pages.length), threads === undefined && threadsForced());
   try {
     const draft = draftOutput(project, undefined, images);
-    const output = withCards(draft, await drawCards(project, draft, jobs, write));
-    for (const [path, data] of await languageFonts(project.root, output)) write(path, data);
+    // The fonts are cut from the pages' words while the threads draw the cards (the cards' names add no words).
+    const [cards, fonts] = await Promise.all([drawCards(project, draft, jobs, write), languageFonts(project.root, draft)]);
+    const output = withCards(draft, cards);
+    for (const [path, data] of fonts) write(path, data);
     return await emitSiteFiles(output, scripts, jobs, write, renderCache);
   } finally {
     await jobs.close();

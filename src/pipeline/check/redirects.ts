@@ -20,11 +20,13 @@ const PATH = /^(\/[a-z0-9]+(-[a-z0-9]+)*)+$/;
 /** Paths the build itself answers: the assets and the call-to-action counters. */
 const RESERVED = ["/assets", GO_PREFIX.slice(0, -1)];
 
-export function checkRedirects({ data, doc, file }: Loaded<SiteSpec>, targets: LinkTargets) {
+export function checkRedirects(site: Loaded<SiteSpec>, targets: LinkTargets) {
+  // The document is parsed only to report: site.yaml loaded from the cache is not parsed for nothing.
+  const { data, file } = site;
   const redirects = data.redirects ?? [];
   const routes = new Set(data.routes.map((route) => route.path));
   const froms = new Map<string, number>();
-  const at = (index: number, field: "from" | "to") => locate(doc, ["redirects", index, field]).value;
+  const at = (index: number, field: "from" | "to") => locate(site.doc, ["redirects", index, field]).value;
   redirects.forEach((redirect, index) => {
     const report = (field: "from" | "to", message: string, hint: string) => reportAt(file, at(index, field), message, hint);
     const { from } = redirect;
