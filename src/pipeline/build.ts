@@ -1,5 +1,6 @@
 // The whole build as one call: check and report, then (unless validating) bundle, render and swap the output folder in.
 import { cachePath } from "./cache";
+import { LoadCache } from "./load/load-cache";
 import { checkAndReport, failureLine, pictureProblems, renderSiteTo } from "./check-and-render";
 import { describeFsError, isFsError } from "./emit/fs-problem";
 import { refuseOutDir } from "./emit/out-dir";
@@ -30,6 +31,8 @@ export interface RunResult {
 export async function run(options: BuildOptions, print: (line: string) => void = (line) => process.stderr.write(line + "\n")): Promise<RunResult> {
   const started = performance.now();
   const { project, problems, failed, notes } = await checkAndReport(options.root, options, print);
+  // Written already, the loading outcomes are a second copy of every page's data: not held while the site is rendered.
+  LoadCache.open(options.root)?.release();
   for (const note of notes) print(note);
   if (failed) {
     print(failureLine(problems, options.validateOnly ? "nothing was built" : "dist/ was not changed"));

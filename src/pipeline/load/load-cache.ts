@@ -70,6 +70,15 @@ export class LoadCache {
     opened.delete(root);
   }
 
+  /**
+   * Lets the outcomes go once they are written (the build renders without them: they are a second copy of every page's
+   * data); a later load in this process loads every file again.
+   */
+  release() {
+    this.entries.clear();
+    this.given.clear();
+  }
+
   /** The key of one file's outcome: everything loading it depends on besides the code. */
   static key(name: string, text: string, schema: object | undefined, context: string): string {
     return createHash("sha256").update(engineKey(PACKAGES)).update(schema ? schemaKey(schema) : "-").update(`\0${context}\0${name}\0`).update(text).digest("hex");

@@ -59,7 +59,9 @@ export function loadYaml<T>(project: Project, path: string, schema: object | und
   }
   const loaded = parseAndValidate<T>(file, schema, modeline, options);
   cache?.set(file.name, key, { ok: loaded !== undefined, data: loaded?.data, problems: file.problems, notes: file.notes, examples: loaded?.examples ?? [] });
-  return loaded;
+  // The document is not kept: a YAML syntax tree is some ten times the size of its text (hundreds of MiB for a site
+  // of thousands of pages), and after loading it is needed only to place a problem, when it is parsed again.
+  return loaded && lazyDoc(file, loaded.data, loaded.examples);
 }
 
 function parseAndValidate<T>(file: SourceFile, schema: object | undefined, modeline: string | undefined, { parsed, valid }: LoadOptions): Loaded<T> | undefined {
@@ -74,7 +76,7 @@ function parseAndValidate<T>(file: SourceFile, schema: object | undefined, model
   return { file, doc, data: data as T, examples: exampleRanges(doc, file.text) };
 }
 
-/** A file whose outcome came from the cache: its document is parsed again only if a check needs a position in it. */
+/** A loaded file: its document is parsed again only if a check needs a position in it. */
 function lazyDoc<T>(file: SourceFile, data: T, examples: [number, number][]): Loaded<T> {
   let doc: Document.Parsed | undefined;
   return {

@@ -63,8 +63,8 @@ export interface Jobs {
 /** Pages not in the render cache that the build renders itself before it starts the render threads. */
 const PAGES_BEFORE_THREADS = 16;
 
-/** Cards to draw (not in the cache) before the cards get every thread: a card takes some 150 ms, a thread's start a second. */
-const CARDS_FOR_EVERY_THREAD = 12;
+/** Cards to draw (not in the cache) before the cards get every thread: a card takes some 150 ms, a thread's start a second, and each thread holds some 150 MiB (a second one took a cold build of 1,700 pages past 600 MiB). */
+const CARDS_FOR_EVERY_THREAD = 64;
 
 type Pool = WorkerPool<Task, PageResult | Uint8Array, Failure>;
 
