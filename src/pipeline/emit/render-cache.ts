@@ -7,10 +7,12 @@ import { threadId } from "node:worker_threads";
 import type { PageData } from "../../app/page-data";
 import { engineKey } from "../engine-key";
 import type { ClientScripts } from "./bundle";
-import { renderRoute, type RouteLanguage, type Rendered } from "./render";
+import { renderRoute, type RouteLanguage } from "./render";
 
-/** What a render gives: the document, its inline styles (for the CSP) and the /go/ links it recorded, in order. */
-export interface CachedRender extends Rendered {
+/** A rendered route: its document as UTF-8 (bytes of its own, so a thread can hand them over), its inline styles (for the CSP) and the /go/ links it recorded, in order. */
+export interface RenderedPage {
+  html: Uint8Array;
+  styles: string[];
   records: [cta: string, target: string][];
 }
 
@@ -20,25 +22,32 @@ const PACKAGES = ["react", "react-dom", "@emotion/react", "@emotion/server", "@e
 /** The key of one render: the engine and every input renderRoute reads (the site data through its content-hashed URL). */
 export const renderKey = (inputs: unknown) => createHash("sha256").update(engineKey(PACKAGES)).update(JSON.stringify(inputs)).digest("hex").slice(0, 40);
 
-/** The cached render, or undefined: a missing or unreadable entry only means rendering again. */
-export function readRender(dir: string, key: string): CachedRender | undefined {
+/**
+ * The cached render, or undefined: a missing or unreadable entry only means rendering again. The document is kept as
+ * it is written (KEY.html), its styles and links beside it (KEY.json): a rebuild reads back the bytes it writes.
+ */
+export function readRender(dir: string, key: string): RenderedPage | undefined {
   try {
-    const entry = JSON.parse(readFileSync(join(dir, `${key}.json`), "utf8")) as Partial<CachedRender>;
-    return typeof entry.html === "string" && Array.isArray(entry.styles) && Array.isArray(entry.records) ? (entry as CachedRender) : undefined;
+    const entry = JSON.parse(readFileSync(join(dir, `${key}.json`), "utf8")) as Partial<RenderedPage>;
+    if (!Array.isArray(entry.styles) || !Array.isArray(entry.records)) return undefined;
+    return { html: readFileSync(join(dir, `${key}.html`)), styles: entry.styles, records: entry.records };
   } catch {
     return undefined;
   }
 }
 
-/** Written aside and renamed, so a build stopped half-way never leaves half an entry to be reused. */
-export function writeRender(dir: string, key: string, entry: CachedRender) {
+/** Each file written aside and renamed, the document first: an entry is read only once its .json is there. */
+export function writeRender(dir: string, key: string, entry: RenderedPage) {
   try {
     mkdirSync(dir, { recursive: true });
-    const file = join(dir, `${key}.json`);
     // The thread too: the build's render threads share one process id.
-    const temporary = `${file}.${process.pid}-${threadId}`;
-    writeFileSync(temporary, JSON.stringify(entry));
-    renameSync(temporary, file);
+    const aside = (file: string, data: string | Uint8Array) => {
+      const temporary = `${file}.${process.pid}-${threadId}`;
+      writeFileSync(temporary, data);
+      renameSync(temporary, file);
+    };
+    aside(join(dir, `${key}.html`), entry.html);
+    aside(join(dir, `${key}.json`), JSON.stringify({ styles: entry.styles, records: entry.records }));
   } catch {
     // The cache only saves time: a build that cannot keep a page still has it.
   }
@@ -52,12 +61,13 @@ const routeKey = ({ siteUrl, analytics, fontCss, fontFiles }: RouteLanguage, pag
 export const cachedRoute = (dir: string, language: RouteLanguage, page: PageData | null, path: string, scripts: ClientScripts) => readRender(dir, routeKey(language, page, path, scripts));
 
 /** renderRoute with the /go/ links it records, from the cache in `dir` when an entry has every same input. */
-export function renderCached(dir: string | undefined, language: RouteLanguage, page: PageData | null, path: string, scripts: ClientScripts): CachedRender {
+export function renderCached(dir: string | undefined, language: RouteLanguage, page: PageData | null, path: string, scripts: ClientScripts): RenderedPage {
   const key = dir && routeKey(language, page, path, scripts);
   const cached = dir && key ? readRender(dir, key) : undefined;
   if (cached) return cached;
   const records: [string, string][] = [];
-  const entry = { ...renderRoute(language, page, path, scripts, (cta, target) => void records.push([cta, target])), records };
+  const { html, styles } = renderRoute(language, page, path, scripts, (cta, target) => void records.push([cta, target]));
+  const entry = { html: new TextEncoder().encode(html), styles, records };
   if (dir && key) writeRender(dir, key, entry);
   return entry;
 }

@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from "node:fs";
 import type { PageData } from "../../../app/page-data";
 import type { ClientScripts } from "../bundle";
 import type { RouteLanguage } from "../render";
-import type { CachedRender } from "../render-cache";
+import type { RenderedPage } from "../render-cache";
 import { cardFile } from "../social-card/key";
 import type { CardText } from "../social-card/layout";
 import { fromFailure, type Failure } from "./failure";
@@ -27,12 +27,8 @@ export interface LanguageMessage {
   context: RouteContext;
 }
 
-/** A rendered route: its document as UTF-8 (a buffer of its own, so a thread can hand it over), inline styles, /go/ links. */
-export interface PageResult {
-  html: Uint8Array;
-  styles: string[];
-  records: [cta: string, target: string][];
-}
+/** A rendered route (see render-cache.ts). */
+export type PageResult = RenderedPage;
 
 /**
  * Does one task with the languages told so far. The renderers are loaded on first use: a thread that only draws
@@ -43,10 +39,8 @@ export async function perform(languages: ReadonlyMap<number, RouteContext>, task
   const context = languages.get(task.language);
   if (!context) throw new Error(`no language ${task.language} was sent to the render thread`);
   const { renderCached } = await import("../render-cache");
-  return pageResult(renderCached(context.renderCache, context, task.page, task.path, context.scripts));
+  return renderCached(context.renderCache, context, task.page, task.path, context.scripts);
 }
-
-const pageResult = ({ html, styles, records }: CachedRender): PageResult => ({ html: new TextEncoder().encode(html), styles, records });
 
 export interface Jobs {
   /** Tasks worth having in flight at once: enough to keep every thread busy, few enough to hold little. */
@@ -106,7 +100,7 @@ export function startJobs(threads: number, eager = false): Jobs {
     page: async (language, page, path) => {
       const context = languages.get(language);
       const cached = context?.renderCache ? (await import("../render-cache")).cachedRoute(context.renderCache, context, page, path, context.scripts) : undefined;
-      if (cached) return pageResult(cached);
+      if (cached) return cached;
       const task: Task = { kind: "page", language, page, path };
       // A few pages are rendered here: a thread takes a second to start, a page some 20 ms.
       return !eager && ++missed <= PAGES_BEFORE_THREADS && !pages ? (perform(languages, task) as Promise<PageResult>) : run<PageResult>(pagePool(), task);
