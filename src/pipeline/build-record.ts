@@ -1,7 +1,7 @@
 // The record of the last good build into a folder: a hash of each file it read, the state of every file it wrote and
 // what it printed. A build whose inputs and output folder still match the record has nothing to do: it says so.
 import { createHash } from "node:crypto";
-import { lstatSync, readdirSync, readFileSync, type Dirent } from "node:fs";
+import { closeSync, constants, fstatSync, lstatSync, openSync, readdirSync, readFileSync, type Dirent } from "node:fs";
 import { join, relative } from "node:path";
 import { cacheFolder } from "./cache";
 import { engineKey } from "./engine-key";
@@ -42,13 +42,33 @@ function entries(dir: string): Dirent[] {
   }
 }
 
+/** Files larger than this are known by size, time and inode: a hostile file is refused by the loader, not read whole here. */
+const HASHED_BYTES = 32 * 1024 * 1024;
+
+/** A file's hash, read without following a link put in its place since the folder was listed. */
+function fileHash(path: string): string {
+  let fd: number;
+  try {
+    fd = openSync(path, constants.O_RDONLY | constants.O_NOFOLLOW);
+  } catch {
+    return "unreadable";
+  }
+  try {
+    const stat = fstatSync(fd);
+    if (!stat.isFile()) return "other";
+    return stat.size > HASHED_BYTES ? `large ${stat.size} ${stat.mtimeMs} ${stat.ino}` : sha(readFileSync(fd));
+  } finally {
+    closeSync(fd);
+  }
+}
+
 /** Each input's hash by path; links are never followed, only named. */
 export function hashInputs(root: string, only?: RegExp): Record["inputs"] {
   const inputs: Record["inputs"] = {};
   const add = (path: string, kind: { isFile(): boolean; isSymbolicLink(): boolean; isDirectory(): boolean }) => {
     const name = relative(root, path);
     if (only && !only.test(name)) return;
-    inputs[name] = kind.isSymbolicLink() ? "link" : kind.isDirectory() ? "folder" : kind.isFile() ? sha(readFileSync(path)) : "other";
+    inputs[name] = kind.isSymbolicLink() ? "link" : kind.isDirectory() ? "folder" : kind.isFile() ? fileHash(path) : "other";
   };
   for (const input of INPUTS) {
     const path = join(root, input);
