@@ -3,7 +3,8 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { cachePath } from "../cache";
-import { bundleClient, type Bundle, type ClientScripts } from "./bundle";
+import type { Bundle, ClientScripts } from "./bundle";
+import { cachedBundle } from "./bundle-cache";
 import { compressTree } from "./compress";
 import type { WriteFile } from "./site-files";
 import { Staging } from "./staging";
@@ -27,7 +28,7 @@ export async function writeSite(root: string, outDir: string, render: Render, me
     for (const [path, bytes] of extra) staging.write(path, bytes);
     // Staged, the photos need not stay in memory while thousands of pages are rendered.
     extra.clear();
-    const bundle = await bundleClient(root, staging.dir);
+    const bundle = await cachedBundle(root, staging.dir, cachePath(root, "bundle"), (path, bytes) => staging.write(path, bytes));
     // Written as they come: a site of thousands of pages is never held in memory whole.
     const pages = await render(bundle.scripts, (path, content) => staging.write(path, content));
     // The bundle, public/ and the photos were written whole: those the previous build has byte for byte are linked.

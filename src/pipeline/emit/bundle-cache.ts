@@ -1,0 +1,65 @@
+// The browser bundle kept in .cache/bundle/ by everything esbuild reads (the project's src/, the packages' lock, the
+// settings, the engine): a build with the same code copies the scripts instead of bundling them again.
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { engineKey } from "../engine-key";
+import { bundleClient, type Bundle } from "./bundle";
+
+/** Every file esbuild may read from the project, hashed with the engine (whose code holds the bundler's options). */
+function bundleKey(root: string): string {
+  const hash = createHash("sha256").update(engineKey(["esbuild"]));
+  const src = join(root, "src");
+  const files = existsSync(src) ? readdirSync(src, { recursive: true, encoding: "utf8" }).sort() : [];
+  for (const name of files) {
+    const path = join(src, name);
+    try {
+      hash.update(`${name}\0`).update(readFileSync(path));
+    } catch {
+      hash.update(`${name}\0folder`);
+    }
+  }
+  for (const name of ["package-lock.json", "tsconfig.json", "package.json"]) hash.update(`${name}\0`).update(existsSync(join(root, name)) ? readFileSync(join(root, name)) : "");
+  return hash.digest("hex").slice(0, 32);
+}
+
+/**
+ * The bundle written into `outDir` (assets/…) from the cache in `dir` when it holds this code's, else bundled by
+ * esbuild and kept there. `write`: how a kept script is written (the staging folder links what the last build has).
+ */
+export async function cachedBundle(root: string, outDir: string, dir: string, write: (path: string, bytes: Uint8Array) => void): Promise<Bundle> {
+  const entry = join(dir, bundleKey(root));
+  try {
+    const kept = JSON.parse(readFileSync(join(entry, "bundle.json"), "utf8")) as Bundle;
+    for (const output of Object.keys(kept.metafile.outputs)) write(output.slice(output.indexOf("assets/")), readFileSync(join(entry, output.slice(output.indexOf("assets/")))));
+    return kept;
+  } catch {
+    // Not kept (or not whole): bundled below.
+  }
+  const bundle = await bundleClient(root, outDir);
+  try {
+    const aside = `${entry}.${process.pid}`;
+    rmSync(aside, { recursive: true, force: true });
+    for (const output of Object.keys(bundle.metafile.outputs)) {
+      const name = output.slice(output.indexOf("assets/"));
+      mkdirSync(join(aside, "assets"), { recursive: true });
+      writeFileSync(join(aside, name), readFileSync(join(outDir, name)));
+    }
+    writeFileSync(join(aside, "bundle.json"), JSON.stringify(bundle));
+    rmSync(entry, { recursive: true, force: true });
+    renameSync(aside, entry);
+    prune(dir);
+  } catch {
+    // The cache only saves time.
+  }
+  return bundle;
+}
+
+/** Entries kept: the code of a few recent checkouts (switching branches back and forth), not every edit of src/. */
+const KEPT = 4;
+
+/** The oldest entries beyond KEPT deleted. */
+function prune(dir: string) {
+  const entries = readdirSync(dir).filter((name) => /^[0-9a-f]{32}$/.test(name)).map((name) => ({ name, time: statSync(join(dir, name)).mtimeMs }));
+  for (const { name } of entries.sort((a, b) => b.time - a.time).slice(KEPT)) rmSync(join(dir, name), { recursive: true, force: true });
+}
