@@ -43,6 +43,25 @@ export class PreviousBuild {
     return old && Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).equals(readFileSync(old)) ? old : undefined;
   }
 
+  /** Staged paths that are links to another staged path with the same bytes: not compared with the previous build. */
+  private readonly shared = new Set<string>();
+
+  /**
+   * Links `name` to the file already staged at `staged` (the same bytes); false when linking fails (the caller writes
+   * a copy). Not counted as reused: the previous build's file at `name` may have held other bytes.
+   */
+  linkStaged(staged: string, name: string, stagingDir: string): boolean {
+    const to = join(stagingDir, name);
+    try {
+      if (this.reused.delete(name)) rmSync(to, { force: true });
+      linkSync(join(stagingDir, staged), to);
+    } catch {
+      return false;
+    }
+    this.shared.add(name);
+    return true;
+  }
+
   /** Links the previous file and its compressed copies when all of them are there; false otherwise. */
   linkCopies(name: string, suffixes: readonly string[], stagingDir: string): boolean {
     const olds = suffixes.map((suffix) => this.file(name + suffix));
@@ -61,7 +80,7 @@ export class PreviousBuild {
       if (!entry.isFile()) continue;
       const to = join(entry.parentPath, entry.name);
       const name = to.slice(stagingDir.length + 1);
-      if (this.reused.has(name)) continue;
+      if (this.reused.has(name) || this.shared.has(name)) continue;
       const old = this.file(name, entry.isFile() ? lstatSync(to).size : -1) && this.same(name, readFileSync(to));
       if (!old) continue;
       // Linked aside and renamed over the staged copy: the staged file is never missing, even if linking fails.

@@ -44,14 +44,22 @@ export class Staging {
   /** Folders made in the staging folder: one mkdir per folder, not one per file (a site has thousands of files). */
   private readonly made = new Set<string>();
 
+  /** Bytes written more than once (a social card shared by many pages), by the path they were first staged at. */
+  private readonly first = new WeakMap<Uint8Array, string>();
+
   write(relativePath: string, content: string | Uint8Array) {
     const path = join(this.dir, relativePath);
     const folder = dirname(path);
     if (!this.made.has(folder)) mkdirSync(folder, { recursive: true });
     this.made.add(folder);
     const bytes = typeof content === "string" ? Buffer.from(content, "utf8") : content;
+    const name = relative(this.dir, path);
+    // The same bytes again: one file under many names, neither written nor compared again.
+    const staged = typeof content === "string" ? undefined : this.first.get(content);
+    if (staged !== undefined && this.previous.linkStaged(staged, name, this.dir)) return;
     // link() removes what was staged at this path first, so a write never goes through a link into the previous build.
-    if (!this.previous.link(relative(this.dir, path), bytes, path)) writeFileSync(path, bytes);
+    if (!this.previous.link(name, bytes, path)) writeFileSync(path, bytes);
+    if (typeof content !== "string") this.first.set(content, name);
   }
 
   /**
