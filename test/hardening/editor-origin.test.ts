@@ -152,13 +152,14 @@ test("the editor's pages cannot be framed by another site, and run under their o
   // Another site (no policy of its own) frames the editor: the frame stays empty.
   other = createServer((_, response) => {
     response.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
-    response.end(`<!DOCTYPE html><title>other site</title><iframe id="trap" src="${dev.editorUrl}contact" width="800" height="600"></iframe>`);
+    // The frame's load event fires once its navigation is over, refused (an error page) or not: the moment to look.
+    response.end(`<!DOCTYPE html><title>other site</title><iframe id="trap" src="${dev.editorUrl}contact" width="800" height="600" onload="document.title = 'frame done'"></iframe>`);
   });
   await new Promise<void>((resolve) => other!.listen(0, "127.0.0.1", resolve));
   const watched = await openPage(session);
   try {
     await watched.page.goto(`http://127.0.0.1:${(other.address() as { port: number }).port}/`);
-    await watched.page.waitForTimeout(1500);
+    await watched.page.waitForFunction(() => document.title === "frame done", undefined, { timeout: 30_000 });
     const frame = watched.page.frames().find((each) => each !== watched.page.mainFrame());
     const editorInside = frame ? await frame.evaluate(() => Boolean(document.querySelector("#editor-root"))).catch(() => false) : false;
     assert.is(editorInside, false);

@@ -31,9 +31,11 @@ export async function startDev(root: string): Promise<RunningDev> {
     terminal: () => terminal,
     stop: async () => {
       if (dev.exitCode !== null) return;
-      const exited = new Promise((resolve) => dev.once("exit", resolve));
+      // "close", not "exit": the site's builder (scripts/dev/build-queue.ts) shares the output pipes and may still be
+      // writing a file into the project for a moment after the dev server is gone; the project is removed next.
+      const closed = new Promise((resolve) => dev.once("close", resolve));
       dev.kill("SIGTERM");
-      await exited;
+      await closed;
     },
   };
 }
