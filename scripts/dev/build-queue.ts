@@ -36,7 +36,8 @@ export function buildQueue(root: string, previewing: () => boolean, finished: (r
 
   const restart = () => {
     builder?.kill();
-    const child = spawn(process.execPath, ["--import", import.meta.resolve("tsx"), join(import.meta.dirname, "builder.ts")], {
+    // --expose-gc: the builder collects its garbage between saves (see builder.ts), not in the middle of one.
+    const child = spawn(process.execPath, ["--expose-gc", "--import", import.meta.resolve("tsx"), join(import.meta.dirname, "builder.ts")], {
       cwd: root,
       // React's production build renders the same HTML about three times faster than its development build.
       env: { ...process.env, NODE_ENV: "production" },

@@ -67,10 +67,21 @@ async function build(request: BuildRequest): Promise<BuildReply> {
   return { id: request.id, ok: true, whole, changed, removed, headers, report: lines.join("\n"), ms: ms() };
 }
 
+/**
+ * The collection a save would otherwise pay for (some 130 ms at 1,700 pages, the kept pages being most of the heap),
+ * done once the reply is sent and no other request came in the meantime.
+ */
+let collect: NodeJS.Timeout | undefined;
+const collectSoon = () => {
+  clearTimeout(collect);
+  collect = setTimeout(() => (globalThis as { gc?: () => void }).gc?.(), 100);
+};
+
 process.on("message", (request: BuildRequest) => {
+  clearTimeout(collect);
   build(request)
     .catch((error: unknown): BuildReply => ({ id: request.id, ok: false, report: internalError(error), ms: 0 }))
-    .then((reply) => process.send?.(reply));
+    .then((reply) => (process.send?.(reply), collectSoon()));
 });
 
 // The server is gone (stopped, or crashed): nothing left to build for.

@@ -67,7 +67,8 @@ export class KeptRender {
     });
     const [first] = languages;
     const output: Output = { ...kept, site: first.site, siteUrl: first.siteUrl, pages: first.pages, languages, dataFiles };
-    for (const [path, data] of await languageFonts(project.root, output)) binary.set(path, data);
+    // A language's typeface is cut to its pages' words: again only when one of its pages was made again.
+    if (made.languages.some(({ language, pages }) => language.font && pages.length)) for (const [path, data] of await languageFonts(project.root, output)) binary.set(path, data);
     const files = new Map<string, string>();
     // As renderSite's: text as text, a page's UTF-8 as text, anything else a picture.
     const write: WriteFile = (path, content) =>

@@ -8,7 +8,7 @@ import type { Output } from "./output";
 import { inTurns } from "./in-turns";
 import type { Jobs } from "./workers/jobs";
 import { deployFiles } from "./deploy/files";
-import { GO_PREFIX, goRedirect, type RedirectRule } from "../redirects";
+import { goRedirect, type RedirectRule } from "../redirects";
 import { REDIRECTS_FILE, redirectsFile } from "../../server/redirects";
 import { contentSecurityPolicy, headerRules, headersFile, robots, sitemap, type HostRule } from "./host-files";
 import { rememberLast } from "./remember-last";
@@ -29,6 +29,17 @@ function consentIn(html: Uint8Array, url: string): boolean {
   const named = Buffer.from(html.buffer, html.byteOffset, html.byteLength).includes(`"${url}"`);
   namesConsent.set(html, { url, named });
   return named;
+}
+
+/** Each page's /go/ redirects, made once per render of it (the dev server's builder keeps its renders between saves). */
+const goRules = new WeakMap<readonly [string, string][], { site: string; rules: RedirectRule[] }>();
+function goRulesOf(records: readonly [string, string][], site: Output["site"]): RedirectRule[] {
+  const key = `${site.bookingUrl} ${site.baseUrl}`;
+  const known = goRules.get(records);
+  if (known?.site === key) return known.rules;
+  const rules = records.map(([cta, target]) => goRedirect(cta, target, site));
+  goRules.set(records, { site: key, rules });
+  return rules;
 }
 
 /** Takes each file of the site as it is made: its path under dist/ and its bytes (text as UTF-8). */
@@ -61,7 +72,7 @@ export async function emitSiteFiles(output: Output, scripts: ClientScripts, jobs
     write(file, rendered.html);
   }, jobs.width);
   // A /go/ path two pages send to different places keeps the later route's, as when the pages were rendered in turn.
-  for (const [cta, target] of records.flat()) go.set(GO_PREFIX + cta, goRedirect(cta, target, output.site));
+  for (const rule of records.flatMap((page) => goRulesOf(page, output.site))) go.set(rule.from, rule);
   if (consent) write(scripts.consent.url.slice(1), scripts.consent.text);
   for (const [url, json] of output.dataFiles) write(url.slice(1), json);
   write(output.site.heroArt.slice(1), HERO_ART_SVG);
