@@ -81,6 +81,15 @@ test("an error added in one page, then fixed: the same problems as validate, and
   await render(fixed.checked, "in part");
 });
 
+test("a character the social card cannot draw, then taken out: its warning as validate gives it, then gone", async () => {
+  edit("pages/contact.yaml", "title: Let's Talk About Your Hiring Needs", "title: Let's Talk About Your Hiring Needs 漢");
+  const { checked } = await save(["pages/contact.yaml"], "in part");
+  assert.ok(checked.problems.some((problem) => problem.file === "pages/contact.yaml" && problem.message.includes("U+6F22")), "the card's warning is there");
+  edit("pages/contact.yaml", " 漢", "");
+  const fixed = await save(["pages/contact.yaml"], "in part");
+  assert.not.ok(fixed.checked.problems.some((problem) => problem.message.includes("U+6F22")), "and gone");
+});
+
 test("a section's id renamed breaks another page's link to it: the error is in that other page, as validate says", async () => {
   edit("pages/how-it-works.yaml", "id: why-our-matching", "id: why-matching-works");
   const { checked } = await save(["pages/how-it-works.yaml"], "in part");

@@ -41,6 +41,8 @@ export class KeptChecks {
   private site?: Added;
   private readonly pages = new Map<string, { text: string; targets: number; added: Added }>();
   private readonly ids = new WeakMap<LoadedPage, Set<string>>();
+  /** What each page's card-glyph check reported, with the text it read (the card's fonts are site.yaml's). */
+  private readonly glyphs = new Map<string, { text: string; added: Added }>();
   /** Every page's ids as last seen, numbered: a new number when any differ (compared once per run, not per page). */
   private targets?: { of: LinkTargets; entries: [string, Set<string>][]; key: number };
 
@@ -50,6 +52,7 @@ export class KeptChecks {
       loaded: (project) => {
         this.site = undefined;
         this.pages.clear();
+        this.glyphs.clear();
         this.targets = undefined;
         this.loaded(project, project.files);
       },
@@ -73,6 +76,15 @@ export class KeptChecks {
       },
     };
   }
+
+  /** checkCardGlyphs' `each`: a page's check replayed while its text is the same. */
+  readonly glyphCheck = async (page: LoadedPage, check: () => Promise<void>) => {
+    const known = this.glyphs.get(page.file.name);
+    if (known?.text === page.file.text) return replay([page.file], known.added);
+    const before = [page.file.problems.length, page.file.notes.length] as const;
+    await check();
+    this.glyphs.set(page.file.name, { text: page.file.text, added: new Map([[page.file.name, { problems: page.file.problems.slice(before[0]), notes: page.file.notes.slice(before[1]) }]]) });
+  };
 
   /** The files of the project being checked (set by `loaded`). */
   private files: readonly SourceFile[] = [];

@@ -13,7 +13,7 @@ export async function recheck(previous: Project, changes: PageChanges, kept: Kep
   const project = reloadProject(previous, changes, kept);
   checkProject(project, { production: false }, kept.hooks());
   await checkPictures(project);
-  await checkCardGlyphs(project);
+  await checkCardGlyphs(project, kept.glyphCheck);
   const problems = allProblems(project);
   report(problems, project, print);
   const notes = project.files.flatMap((file) => file.notes).map((note) => `note: ${note}`);
