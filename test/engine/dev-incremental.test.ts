@@ -53,8 +53,9 @@ async function render(checked: Checked, took: string) {
 }
 
 test.before(async () => {
-  // A link from one page to a section of another, for the save that breaks it.
+  // Links from a page and from site.yaml's footer to a section of another page, for the save that breaks them.
   edit("pages/for-employers.yaml", 'href: "#services"', "href: /how-it-works#why-our-matching");
+  edit("site.yaml", "        - { key: navigation.howItWorks, href: /how-it-works }", "        - { key: navigation.howItWorks, href: /how-it-works#why-our-matching }");
   scripts = (await bundleClient(root, devAssetsDir(root))).scripts;
   const { checked } = await save([], "whole");
   assert.is(checked.failed, false);
@@ -90,11 +91,11 @@ test("a character the social card cannot draw, then taken out: its warning as va
   assert.not.ok(fixed.checked.problems.some((problem) => problem.message.includes("U+6F22")), "and gone");
 });
 
-test("a section's id renamed breaks another page's link to it: the error is in that other page, as validate says", async () => {
+test("a section's id renamed breaks another page's link to it, and site.yaml's: the errors are there, as validate says", async () => {
   edit("pages/how-it-works.yaml", "id: why-our-matching", "id: why-matching-works");
   const { checked } = await save(["pages/how-it-works.yaml"], "in part");
-  const broken = checked.problems.filter((problem) => problem.file === "pages/for-employers.yaml");
-  assert.equal(broken.map((problem) => problem.message), ['no section or item with id "why-our-matching" on /how-it-works']);
+  const broken = checked.problems.filter((problem) => problem.message.includes("why-our-matching"));
+  assert.equal(broken.map((problem) => `${problem.file}: ${problem.message}`), ["pages/for-employers.yaml: no section or item with id \"why-our-matching\" on /how-it-works", "site.yaml: no section or item with id \"why-our-matching\" on /how-it-works"]);
   edit("pages/how-it-works.yaml", "id: why-matching-works", "id: why-our-matching");
   const fixed = await save(["pages/how-it-works.yaml"], "in part");
   assert.is(fixed.checked.failed, false);

@@ -39,6 +39,7 @@ export class KeptChecks {
   private readonly asLoaded = new WeakMap<SourceFile, readonly [number, number]>();
   private orphans: Problem[] = [];
   private site?: Added;
+  private siteLinks?: { targets: number; added: Added };
   private readonly pages = new Map<string, { text: string; targets: number; added: Added }>();
   private readonly ids = new WeakMap<LoadedPage, Set<string>>();
   /** What each page's card-glyph check reported, with the text it read (the card's fonts are site.yaml's). */
@@ -51,6 +52,7 @@ export class KeptChecks {
     return {
       loaded: (project) => {
         this.site = undefined;
+        this.siteLinks = undefined;
         this.pages.clear();
         this.glyphs.clear();
         this.targets = undefined;
@@ -68,6 +70,11 @@ export class KeptChecks {
         this.site = recorded(this.files, check);
       },
       ids: (page) => this.ids.get(page) ?? this.ids.set(page, idsOf(page)).get(page)!,
+      siteLinks: (targets, check) => {
+        const key = this.targetsKey(targets);
+        if (this.siteLinks?.targets === key) return replay(this.files, this.siteLinks.added);
+        this.siteLinks = { targets: key, added: recorded(this.files, check) };
+      },
       page: (page, targets, check) => {
         const key = this.targetsKey(targets);
         const known = this.pages.get(page.file.name);

@@ -19,6 +19,8 @@ export interface CheckHooks {
   site?: (check: () => void) => void;
   /** The ids a page holds, for links to it. */
   ids?: (page: LoadedPage) => Set<string>;
+  /** The links and redirects of site.yaml, which read it and `targets` (every page's ids) alone. */
+  siteLinks?: (targets: LinkTargets, check: () => void) => void;
   /** One page's own checks, which report into its file only; `targets` is every page's ids, which its links read. */
   page?: (page: LoadedPage, targets: LinkTargets, check: () => void) => void;
 }
@@ -28,7 +30,7 @@ export const idsOf = (page: LoadedPage) => new Set(pageIds(page.data).map((entry
 export function checkProject(project: Project, options: Options, hooks: CheckHooks = {}): Problem[] {
   const { site } = project;
   if (site) {
-    const { site: siteHook = (check) => check(), ids = idsOf, page: pageHook = (_page, _targets, check) => check() } = hooks;
+    const { site: siteHook = (check) => check(), ids = idsOf, siteLinks = (_targets, check) => check(), page: pageHook = (_page, _targets, check) => check() } = hooks;
     siteHook(() => {
       checkSite(site, project.root, project.pageNames, project.messages, project.messagesLoaded, options);
       checkCountries(site, options.production);
@@ -38,8 +40,10 @@ export function checkProject(project: Project, options: Options, hooks: CheckHoo
     // A malformed route path is reported once, in site.yaml; links are checked against the path it should be.
     const targets: LinkTargets = { idsByPath: new Map(site.data.routes.map((route) => [cleanPath(route.path), new Set<string>()])) };
     for (const page of project.pages) targets.idsByPath.set(cleanPath(page.path), ids(page));
-    checkLinksIn(fill(site.data, values), () => site.doc, site.file, undefined, targets);
-    checkRedirects(site, targets);
+    siteLinks(targets, () => {
+      checkLinksIn(fill(site.data, values), () => site.doc, site.file, undefined, targets);
+      checkRedirects(site, targets);
+    });
     checkPublished(project, site.data, translatedRoutes(project));
     for (const page of project.pages) {
       pageHook(page, targets, () => {
