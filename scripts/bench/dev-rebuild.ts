@@ -14,6 +14,8 @@ export interface DevRebuild {
   reloadMs: number[];
   /** From the dev server's report of the build (as this process reads it) to the open page showing the change. */
   shownMs: number[];
+  /** The same page reloaded with nothing changed, until its title shows: what the preview's reload costs alone. */
+  plainReloadMs: number[];
 }
 
 const PAGE = "pages/contact.yaml";
@@ -44,7 +46,7 @@ export async function measureDevRebuild(browser: Browser, saves: number, project
       waiters.push({ pattern, resolve: (match) => (clearTimeout(timer), resolve(match)) });
       onData(Buffer.alloc(0));
     });
-  const result: DevRebuild = { rebuildMs: [], reloadMs: [], shownMs: [] };
+  const result: DevRebuild = { rebuildMs: [], reloadMs: [], shownMs: [], plainReloadMs: [] };
   try {
     const url = (await waitFor(/Preview: (http:\/\/127\.0\.0\.1:\d+\/)/, "preview address", startMs))[1];
     const context = await browser.newContext();
@@ -64,6 +66,12 @@ export async function measureDevRebuild(browser: Browser, saves: number, project
       result.rebuildMs.push(Number(built[1]));
       // Let the watcher settle, so the next save is a burst of its own.
       await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+    for (let reload = 0; reload < saves; reload++) {
+      const started = performance.now();
+      await page.reload({ waitUntil: "commit" });
+      await page.waitForFunction(() => document.title.startsWith("Bench save"), undefined, { timeout: 30_000 });
+      result.plainReloadMs.push(performance.now() - started);
     }
     await context.close();
   } finally {
