@@ -11,6 +11,8 @@ try {
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   console.log(`rebuild (as the server reports it): ${result.rebuildMs.map(Math.round).join(", ")} ms; median ${Math.round(median(result.rebuildMs))} ms`);
   console.log(`save → page showing the change: ${result.reloadMs.map(Math.round).join(", ")} ms; median ${Math.round(median(result.reloadMs))} ms`);
+  console.log(`of which after the report (the page reloading): ${result.shownMs.map(Math.round).join(", ")} ms; median ${Math.round(median(result.shownMs))} ms`);
+  console.log(`the same page reloaded, nothing changed: ${result.plainReloadMs.map(Math.round).join(", ")} ms; median ${Math.round(median(result.plainReloadMs))} ms`);
 } finally {
   await browser.close();
 }

@@ -10,6 +10,8 @@ export interface BuildRequest {
   bundle: boolean;
   /** A good build is being previewed, so a failed one can say the preview shows it. */
   previewing?: boolean;
+  /** What changed (project-relative names, as the watcher or the editor names them); absent when unknown. */
+  files?: string[];
 }
 
 /**

@@ -123,7 +123,7 @@ export async function startDevServer(root: string, port: number, log: (text: str
   // Build first, then listen: the first page anyone opens is a real one (or the real errors).
   const watcher = watchProject(root, (change: Change) => {
     if (change.code) builds.restart();
-    builds.build(change.code, change.since, change.files.join(", "));
+    builds.build(change.code, change.since, change.files.join(", "), change.files);
   });
   builds.build(true, Date.now(), "start");
   await firstBuilt;
@@ -143,7 +143,7 @@ export async function startDevServer(root: string, port: number, log: (text: str
   // Saves land by rename (atomic), which the recursive watcher misses after the first time: the editor asks for the build.
   const editor = editorApi(root, (file) => {
     log(`editor: saved ${file}`);
-    builds.build(false, Date.now(), file);
+    builds.build(false, Date.now(), file, file.split(", "));
   }, { proof: editorProof(), preview: url });
   const editing = await startEditorServer(editorPort, editor, sources, failed).catch(async (error: unknown) => {
     server.closeAllConnections();

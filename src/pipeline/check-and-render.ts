@@ -1,7 +1,7 @@
 // The step the build command and the dev server share: load and check every file, report, render every page.
 import { checkCardGlyphs } from "./check/card-glyphs";
 import { checkPictures } from "./check/pictures";
-import { allProblems, checkProject } from "./check/project";
+import { allProblems, checkProject, type CheckHooks } from "./check/project";
 import { draftOutput, withCards, type Output } from "./emit/output";
 import { loadProject } from "./load/project";
 import { PictureError, reportPicture } from "./picture-error";
@@ -36,9 +36,15 @@ export function report(problems: Problem[], project: Project, print: (line: stri
   for (const problem of problems) print(formatProblem(problem, sources.get(problem.file)) + "\n");
 }
 
-export async function checkAndReport(root: string, { production, strict }: CheckOptions, print: (line: string) => void): Promise<Checked> {
+/** What a caller that keeps a project between runs hears (see CheckHooks): the project as loaded, before any check. */
+export interface KeepHooks extends CheckHooks {
+  loaded?: (project: Project) => void;
+}
+
+export async function checkAndReport(root: string, { production, strict }: CheckOptions, print: (line: string) => void, hooks: KeepHooks = {}): Promise<Checked> {
   const project = loadProject(root);
-  checkProject(project, { production });
+  hooks.loaded?.(project);
+  checkProject(project, { production }, hooks);
   // Decoded as the build decodes them: what would stop the build stops validate too.
   await checkPictures(project);
   await checkCardGlyphs(project);
@@ -61,24 +67,29 @@ export interface RenderOptions {
   renderCache?: string;
   /** Render threads; by default workerCount (emit/workers/pool.ts): BUILD_WORKERS, or one per core for a big site. */
   threads?: number;
+  /** Hears the output every page is rendered from (the dev server's builder keeps it to render a save's pages alone). */
+  output?: (output: Output) => void;
+  /** Wraps the page renders (the builder keeps each in memory). */
+  jobs?: (jobs: Jobs) => Jobs;
 }
 
 /**
  * Writes every file of the site (its path under dist/) through `write` as it is made, from a project that passed its
  * checks; returns the number of routes. Loaded on first use, so validating never pays for React's server renderer.
  */
-export async function renderSiteTo(project: Project, scripts: ClientScripts, write: WriteFile, { images, renderCache, threads }: RenderOptions = {}): Promise<number> {
+export async function renderSiteTo(project: Project, scripts: ClientScripts, write: WriteFile, { images, renderCache, threads, output: seen, jobs: wrap = (jobs) => jobs }: RenderOptions = {}): Promise<number> {
   const { emitSiteFiles } = await import("./emit/site-files");
   const { languageFonts } = await import("./emit/language-fonts");
   const { startJobs } = await import("./emit/workers/jobs");
   const { threadsForced, workerCount } = await import("./emit/workers/pool");
-  const jobs = startJobs(threads ?? workerCount(project.pages.length), threads === undefined && threadsForced());
+  const jobs = wrap(startJobs(threads ?? workerCount(project.pages.length), threads === undefined && threadsForced()));
   try {
     const draft = draftOutput(project, undefined, images);
     // The fonts are cut from the pages' words while the threads draw the cards (the cards' names add no words).
     const [cards, fonts] = await Promise.all([drawCards(project, draft, jobs, write), languageFonts(project.root, draft)]);
     const output = withCards(draft, cards);
     for (const [path, data] of fonts) write(path, data);
+    seen?.(output);
     return await emitSiteFiles(output, scripts, jobs, write, renderCache);
   } finally {
     await jobs.close();
@@ -100,13 +111,13 @@ async function drawCards(project: Project, draft: Output, jobs: Jobs, write: Wri
 }
 
 /** Every file of the site in memory, by its path under dist/ (the dev server's builder keeps them to serve). */
-export async function renderSite(project: Project, scripts: ClientScripts, images?: SiteData["images"], renderCache?: string) {
+export async function renderSite(project: Project, scripts: ClientScripts, images?: SiteData["images"], renderCache?: string, keep: Pick<RenderOptions, "output" | "jobs"> = {}) {
   const files = new Map<string, string>();
   const binary = new Map<string, Uint8Array>();
   // The pages come as UTF-8 (see PageResult in emit/workers/jobs.ts); the server sends text as text.
   const write: WriteFile = (path, content) =>
     void (typeof content === "string" ? files.set(path, content) : path.endsWith(".html") ? files.set(path, Buffer.from(content).toString("utf8")) : binary.set(path, content));
-  const pages = await renderSiteTo(project, scripts, write, { images, renderCache, threads: 0 });
+  const pages = await renderSiteTo(project, scripts, write, { images, renderCache, threads: 0, ...keep });
   return { files, pages, binary };
 }
 

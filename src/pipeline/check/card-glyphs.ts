@@ -7,7 +7,7 @@ import { cardWords } from "../emit/social-card/cards";
 import { cachePath } from "../cache";
 import type { SourceFile } from "../load/source";
 import { locate } from "../load/locate";
-import type { PageSpec, Project } from "../model";
+import type { LoadedPage, PageSpec, Project } from "../model";
 
 type Path = (string | number)[];
 
@@ -59,12 +59,13 @@ function coverageCache(root: string): string | undefined {
   }
 }
 
-export async function checkCardGlyphs(project: Project) {
+/** `each`: runs (or replays, see CheckHooks in check/project.ts) the check of one English page, which reports into its file. */
+export async function checkCardGlyphs(project: Project, each: (page: LoadedPage, check: () => Promise<void>) => Promise<void> = (_page, check) => check()) {
   const site = project.site;
   if (!site) return;
   const [english, ...others] = site.data.settings.languages;
   const cacheDir = coverageCache(project.root);
-  for (const page of project.pages) await checkPage(page.file, () => page.doc, page.data, english, cacheDir);
+  for (const page of project.pages) await each(page, () => checkPage(page.file, () => page.doc, page.data, english, cacheDir));
   for (const translation of project.translations) {
     const language = others.find((entry) => entry.code === translation.language);
     if (language && translation.path) await checkPage(translation.file, () => translation.doc, translation.data as PageSpec, language, cacheDir);

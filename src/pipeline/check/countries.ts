@@ -5,7 +5,7 @@ import { locate as locateIn, reportAt } from "../load/locate";
 import type { Loaded, LoadedPage, SiteSpec } from "../model";
 import { eachHref } from "./links";
 
-export function checkCountries(site: Loaded<SiteSpec>, pages: LoadedPage[], production: boolean) {
+export function checkCountries(site: Loaded<SiteSpec>, production: boolean) {
   const { data, file } = site;
   // The document is asked for only to report: a site.yaml loaded from the cache is not parsed again for nothing.
   const locate = (segments: (string | number)[]) => locateIn(site.doc, segments);
@@ -26,22 +26,25 @@ export function checkCountries(site: Loaded<SiteSpec>, pages: LoadedPage[], prod
     else if (!group.from && !group.links) reportAt(file, locate(["footer", "groups", g]).value, "a footer column has neither links: nor from:", "add links: (a list of links) or from: countries");
     else if (group.from === "countries" && !data.countries) reportAt(file, locate(["footer", "groups", g, "from"]).value, "from: countries, but site.yaml has no countries: list", "add countries: with a name and path for each country page");
   });
+}
+
+/** A page's lists of countries against site.yaml's countries:, reported in the page (so run with its own checks). */
+export function checkCountryLists(site: Loaded<SiteSpec>, page: LoadedPage) {
+  const countries = site.data.countries ?? [];
   if (countries.length < 2) return;
-  for (const page of pages) {
-    page.data.sections.forEach((section, s) => {
-      const hrefs: { href: string; segments: (string | number)[] }[] = [];
-      eachHref(section, (href, segments) => hrefs.push({ href, segments }));
-      const linked = linkedCountries(hrefs.map((entry) => entry.href), countries);
-      if (linked.length < 2) return;
-      // At the list that holds the first country link: `items:` of the tiles.
-      const first = hrefs.find((entry) => linked.some((country) => entry.href.split("#")[0] === country.path))!;
-      // Located only to report: a page loaded from the cache is not parsed again for nothing.
-      const unlinked = countries.filter((country) => !linked.includes(country));
-      if (!unlinked.length) return;
-      const list = locateIn(page.doc, ["sections", s, ...first.segments.slice(0, -2)]);
-      for (const country of unlinked) {
-        reportAt(page.file, list.key ?? list.value, `this list of countries has no link to ${country.name} (${country.path})`, `add an entry for ${country.name} linking to ${country.path}, like the others (each country in site.yaml's countries: belongs in every list of countries)`);
-      }
-    });
-  }
+  page.data.sections.forEach((section, s) => {
+    const hrefs: { href: string; segments: (string | number)[] }[] = [];
+    eachHref(section, (href, segments) => hrefs.push({ href, segments }));
+    const linked = linkedCountries(hrefs.map((entry) => entry.href), countries);
+    if (linked.length < 2) return;
+    // At the list that holds the first country link: `items:` of the tiles.
+    const first = hrefs.find((entry) => linked.some((country) => entry.href.split("#")[0] === country.path))!;
+    // Located only to report: a page loaded from the cache is not parsed again for nothing.
+    const unlinked = countries.filter((country) => !linked.includes(country));
+    if (!unlinked.length) return;
+    const list = locateIn(page.doc, ["sections", s, ...first.segments.slice(0, -2)]);
+    for (const country of unlinked) {
+      reportAt(page.file, list.key ?? list.value, `this list of countries has no link to ${country.name} (${country.path})`, `add an entry for ${country.name} linking to ${country.path}, like the others (each country in site.yaml's countries: belongs in every list of countries)`);
+    }
+  });
 }

@@ -79,7 +79,7 @@ const dataUrl = (name: string, json: string) => `/assets/data/${name}-${contentH
  */
 export const pageDataUrl = (path: string) => `/data${path.endsWith("/") ? `${path}index.page` : path}.json`;
 
-function languageOutput(project: Project, published: PublishedLanguage, all: PublishedLanguage[], dataFiles: Map<string, string>, images?: ReadonlyMap<string, SocialImage>, photos?: SiteData["images"]): LanguageOutput {
+function languageOutput(project: Project, published: PublishedLanguage, all: PublishedLanguage[], dataFiles: Map<string, string>, images?: ReadonlyMap<string, SocialImage>, photos?: SiteData["images"], only?: ReadonlySet<string>): LanguageOutput {
   const english = project.site!.data;
   const { site: spec, messages, language } = published;
   const { settings } = english;
@@ -90,7 +90,7 @@ function languageOutput(project: Project, published: PublishedLanguage, all: Pub
   const home = published.home;
   const homeName = lookup(messages, "navigation.home") ?? "Home";
   const alternatesOf = (name: string) => Object.fromEntries(all.flatMap((other) => (other.pages.has(name) ? [[other.language.code, other.pages.get(name)!.path]] : [])));
-  const pages = [...published.pages.entries()].map(([name, page]): PageData => {
+  const pages = [...published.pages.entries()].filter(([name]) => !only || only.has(name)).map(([name, page]): PageData => {
     const filled = fill(page.data, values) as PageSpec;
     const market = marketOf(page.englishPath);
     const meta = { ...filled.meta, keywords: filled.meta.keywords ?? fill(spec.settings.keywords, values), emailSubject: emailSubject(filled.meta, market, words), ...(market?.code ? { ctaRef: market.code } : {}), ...images?.get(page.path) };
@@ -132,17 +132,19 @@ function languageOutput(project: Project, published: PublishedLanguage, all: Pub
 /**
  * `images`: each page's sharing image (see social-card/cards.ts), once drawn; the first pass that draws them has none.
  * `photos`: the resized photos the build made (emit/images.ts); the dev preview has none and shows the originals.
+ * `only`: the pages (by name) to make, each as in the whole output; the site data then lists only them, so it is not
+ * the site's (the dev server's builder makes a saved page's data this way and keeps the rest).
  */
-export function toOutput(project: Project, images?: ReadonlyMap<string, SocialImage>, photos?: SiteData["images"]): Output {
-  return withCards(draftOutput(project, images, photos), new Map());
+export function toOutput(project: Project, images?: ReadonlyMap<string, SocialImage>, photos?: SiteData["images"], only?: ReadonlySet<string>): Output {
+  return withCards(draftOutput(project, images, photos, only), new Map());
 }
 
 /** The output without the pages' data files: the cards are drawn from it, then withCards writes them. */
-export function draftOutput(project: Project, images?: ReadonlyMap<string, SocialImage>, photos?: SiteData["images"]): Output {
+export function draftOutput(project: Project, images?: ReadonlyMap<string, SocialImage>, photos?: SiteData["images"], only?: ReadonlySet<string>): Output {
   const settings = project.site!.data.settings;
   const dataFiles = new Map<string, string>();
   const all = publishedLanguages(project);
-  const languages = all.map((published) => languageOutput(project, published, all, dataFiles, images, photos));
+  const languages = all.map((published) => languageOutput(project, published, all, dataFiles, images, photos, only));
   const [first] = languages;
   return { site: first.site, siteUrl: first.siteUrl, pages: first.pages, languages, dataFiles, hstsPreload: settings.hstsPreload ?? false, analyticsOrigins: analyticsOrigins(settings), redirects: siteRedirects(project.site!.data) };
 }

@@ -8,14 +8,39 @@ import type { Output } from "./output";
 import { inTurns } from "./in-turns";
 import type { Jobs } from "./workers/jobs";
 import { deployFiles } from "./deploy/files";
-import { GO_PREFIX, goRedirect, type RedirectRule } from "../redirects";
+import { goRedirect, type RedirectRule } from "../redirects";
 import { REDIRECTS_FILE, redirectsFile } from "../../server/redirects";
-import { contentSecurityPolicy, headerRules, headersFile, robots, sitemap } from "./host-files";
+import { contentSecurityPolicy, headerRules, headersFile, robots, sitemap, type HostRule } from "./host-files";
+import { rememberLast } from "./remember-last";
 
 export const routeFile = (path: string) => (path === "/" ? "index.html" : `${path.replace(/^\/|\/$/g, "")}/index.html`);
 
 /** The not-found page of a language: 404.html for the default, de/404.html for German (the hosts answer with it under /de/). */
 export const notFoundFile = (home: string) => (home === "/" ? "404.html" : `${home.slice(1)}404.html`);
+
+/** The redirects and the servers' configurations, written again only when their rules or redirects change. */
+const hostConfig = rememberLast((rules: HostRule[], redirects: RedirectRule[], ownNotFound: string[]) => ({ redirects: redirectsFile(redirects), deploy: deployFiles(rules, redirects, ownNotFound) }));
+
+/** Whether a page's HTML names the consent script: a page kept by the dev server's builder is not searched again. */
+const namesConsent = new WeakMap<Uint8Array, { url: string; named: boolean }>();
+function consentIn(html: Uint8Array, url: string): boolean {
+  const known = namesConsent.get(html);
+  if (known?.url === url) return known.named;
+  const named = Buffer.from(html.buffer, html.byteOffset, html.byteLength).includes(`"${url}"`);
+  namesConsent.set(html, { url, named });
+  return named;
+}
+
+/** Each page's /go/ redirects, made once per render of it (the dev server's builder keeps its renders between saves). */
+const goRules = new WeakMap<readonly [string, string][], { site: string; rules: RedirectRule[] }>();
+function goRulesOf(records: readonly [string, string][], site: Output["site"]): RedirectRule[] {
+  const key = `${site.bookingUrl} ${site.baseUrl}`;
+  const known = goRules.get(records);
+  if (known?.site === key) return known.rules;
+  const rules = records.map(([cta, target]) => goRedirect(cta, target, site));
+  goRules.set(records, { site: key, rules });
+  return rules;
+}
 
 /** Takes each file of the site as it is made: its path under dist/ and its bytes (text as UTF-8). */
 export type WriteFile = (path: string, content: string | Uint8Array) => void;
@@ -43,11 +68,11 @@ export async function emitSiteFiles(output: Output, scripts: ClientScripts, jobs
     rendered.styles.forEach((style) => styles.add(style));
     records[order] = rendered.records;
     // The consent script is published only where a page names it, so a site without it is as it was.
-    consent ||= Buffer.from(rendered.html.buffer, rendered.html.byteOffset, rendered.html.byteLength).includes(`"${scripts.consent.url}"`);
+    consent ||= consentIn(rendered.html, scripts.consent.url);
     write(file, rendered.html);
   }, jobs.width);
   // A /go/ path two pages send to different places keeps the later route's, as when the pages were rendered in turn.
-  for (const [cta, target] of records.flat()) go.set(GO_PREFIX + cta, goRedirect(cta, target, output.site));
+  for (const rule of records.flatMap((page) => goRulesOf(page, output.site))) go.set(rule.from, rule);
   if (consent) write(scripts.consent.url.slice(1), scripts.consent.text);
   for (const [url, json] of output.dataFiles) write(url.slice(1), json);
   write(output.site.heroArt.slice(1), HERO_ART_SVG);
@@ -58,9 +83,10 @@ export async function emitSiteFiles(output: Output, scripts: ClientScripts, jobs
   const rules = headerRules(contentSecurityPolicy(styles, output.analyticsOrigins, output.languages.some((language) => language.fontCss)), { preload: output.hstsPreload });
   write("_headers", headersFile(rules));
   const redirects = [...output.redirects, ...[...go.values()].sort((a, b) => a.from.localeCompare(b.from))];
-  write(REDIRECTS_FILE, redirectsFile(redirects));
   const ownNotFound = output.languages.slice(1).filter((language) => language.site.home !== "/").map((language) => language.language.code);
-  for (const [path, text] of deployFiles(rules, redirects, ownNotFound)) write(path, text);
+  const config = hostConfig(rules, redirects, ownNotFound);
+  write(REDIRECTS_FILE, config.redirects);
+  for (const [path, text] of config.deploy) write(path, text);
   return routes.length;
 }
 

@@ -41,29 +41,45 @@ export function loadProject(root: string, overrides?: Overrides): Project {
   if (existsSync(sitePath)) project.site = loadYaml<SiteSpec>(project, sitePath, siteSchema, SITE_MODELINE, { overrides, limit: siteLimit, valid: checkSitePlaceholders });
   else project.orphanProblems.push({ file: SITE_FILE, line: 1, col: 1, length: 1, severity: "error", message: "site.yaml is missing", hint: "it holds the settings and the routes; restore it from version control" });
 
-  const routed = new Map((project.site?.data.routes ?? []).map((route) => [route.page, route.path]));
+  const routed = routedPages(project);
   // Validate every page file, routed or not, so one run reports every mistake.
   const placeholders = project.site ? Object.keys(placeholderValues(project.site.data.settings)) : undefined;
   // A page given in overrides counts even before its file exists (a scaffold checks a new page before writing it).
   const given = [...(overrides?.keys() ?? [])].flatMap((file) => /^pages\/[^/]+\.yaml$/.test(file) ? [file.slice(PAGES_DIR.length + 1, -5)] : []);
   project.pageNames = [...new Set([...listPageFiles(root), ...given])].sort();
   for (const name of project.pageNames) {
-    const loaded = loadYaml<PageSpec>(project, join(root, pageFileName(name)), pageSchema, PAGE_MODELINE, {
-      parsed: (doc, file) => placeholders && checkPlaceholders(doc, file, placeholders),
-      context: placeholders?.join(" ") ?? "-",
-      overrides,
-    });
-    if (!loaded) continue;
-    const path = routed.get(name);
-    // Assigned onto the loaded record, not spread: spreading would parse a cached file's document to copy it.
-    if (path !== undefined) project.pages.push(Object.assign(loaded, { name, path }) satisfies LoadedPage);
+    const page = loadPage(project, name, routed.get(name), placeholders, overrides);
+    if (page) project.pages.push(page);
   }
-  // Output (sitemap, data files) follows the order of routes in site.yaml, not of file names.
-  // Each path's first position (as indexOf gave it), looked up once per comparison instead of searched for.
-  const order = new Map<string, number>();
-  [...routed.values()].forEach((path, index) => order.has(path) || order.set(path, index));
-  project.pages.sort((a, b) => order.get(a.path)! - order.get(b.path)!);
+  project.pages.sort(routeOrder(project));
   loadTranslations(project, overrides);
   LoadCache.open(root)?.save();
   return project;
 }
+
+/**
+ * One page file loaded (its file and problems added to the project's); the page, when it loaded and has a route.
+ * `placeholders`: the names site.yaml's settings give, undefined without a site.
+ */
+export function loadPage(project: Project, name: string, path: string | undefined, placeholders: string[] | undefined, overrides?: Overrides): LoadedPage | undefined {
+  const loaded = loadYaml<PageSpec>(project, join(project.root, pageFileName(name)), pageSchema, PAGE_MODELINE, {
+    parsed: (doc, file) => placeholders && checkPlaceholders(doc, file, placeholders),
+    context: placeholders?.join(" ") ?? "-",
+    overrides,
+  });
+  // Assigned onto the loaded record, not spread: spreading would parse a cached file's document to copy it.
+  return loaded && path !== undefined ? Object.assign(loaded, { name, path }) satisfies LoadedPage : undefined;
+}
+
+/**
+ * Output (sitemap, data files) follows the order of routes in site.yaml, not of file names. Each path's first position
+ * (as indexOf gave it), looked up once per comparison instead of searched for.
+ */
+export function routeOrder(project: Project): (a: LoadedPage, b: LoadedPage) => number {
+  const order = new Map<string, number>();
+  [...routedPages(project).values()].forEach((path, index) => order.has(path) || order.set(path, index));
+  return (a, b) => order.get(a.path)! - order.get(b.path)!;
+}
+
+/** Each page file's route path, by the page's name (the last route naming it, when two do). */
+export const routedPages = (project: Project) => new Map((project.site?.data.routes ?? []).map((route) => [route.page, route.path]));

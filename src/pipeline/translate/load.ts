@@ -89,7 +89,7 @@ function translateSite(project: Project, language: string, overrides?: Overrides
 const languageName = (project: Project, code: string) => project.site?.data.settings.languages.find((l) => l.code === code)?.name ?? code;
 
 /** A language's translation files: NAME.yaml in its folder (never through a link: the reader refuses those too), and those given in place of files. */
-function filesOf(root: string, language: string, overrides?: Overrides): string[] {
+export function filesOf(root: string, language: string, overrides?: Overrides): string[] {
   const dir = join(root, PAGES_DIR, language);
   const given = [...(overrides?.keys() ?? [])].flatMap((file) => (file.startsWith(`${PAGES_DIR}/${language}/`) && file.endsWith(".yaml") ? [file.slice(PAGES_DIR.length + language.length + 2, -5)] : []));
   const onDisk = existsSync(dir) && lstatSync(dir).isDirectory() ? readdirSync(dir).filter((name) => name.endsWith(".yaml")).map((name) => name.slice(0, -5)) : [];
@@ -105,18 +105,25 @@ export function loadTranslations(project: Project, overrides?: Overrides) {
     const site$ = translateSite(project, language, overrides);
     if (site$) project.translations.push(site$);
     for (const name of filesOf(project.root, language, overrides)) {
-      if (name === SITE_WORDS) continue;
-      const english = byName.get(name);
-      if (!english) {
-        const file = translationFile(language, name);
-        const known = project.pageNames.includes(name);
-        // The English page is routed but did not load: its own errors say why; its translation waits for it.
-        if (known && site.data.routes.some((route) => route.page === name)) continue;
-        project.orphanProblems.push({ file, line: 1, col: 1, length: 1, severity: "error", message: known ? `pages/${name}.yaml has no route, so its translation has nothing to translate` : `there is no English page pages/${name}.yaml for this translation`, hint: known ? `add { path: /${name}, page: ${name} } to routes: in site.yaml, or remove ${file}` : `a translation is named after its English page: rename it, or remove ${file}` });
-        continue;
-      }
-      const translation = translatePage(project, language, english, overrides);
-      if (translation) project.translations.push(translation);
+      if (name !== SITE_WORDS) layTranslation(project, language, name, byName, overrides);
     }
   }
+}
+
+/**
+ * The translation pages/`language`/`name`.yaml laid over its English page (by name in `byName`, the project's loaded
+ * pages), or the problem of one that has none.
+ */
+export function layTranslation(project: Project, language: string, name: string, byName: ReadonlyMap<string, LoadedPage>, overrides?: Overrides) {
+  const english = byName.get(name);
+  if (!english) {
+    const file = translationFile(language, name);
+    const known = project.pageNames.includes(name);
+    // The English page is routed but did not load: its own errors say why; its translation waits for it.
+    if (known && project.site!.data.routes.some((route) => route.page === name)) return;
+    project.orphanProblems.push({ file, line: 1, col: 1, length: 1, severity: "error", message: known ? `pages/${name}.yaml has no route, so its translation has nothing to translate` : `there is no English page pages/${name}.yaml for this translation`, hint: known ? `add { path: /${name}, page: ${name} } to routes: in site.yaml, or remove ${file}` : `a translation is named after its English page: rename it, or remove ${file}` });
+    return;
+  }
+  const translation = translatePage(project, language, english, overrides);
+  if (translation) project.translations.push(translation);
 }

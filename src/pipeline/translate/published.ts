@@ -2,7 +2,7 @@
 // whose translation is complete, and only when its site words (pages/CODE/_site.yaml) are complete too.
 import type { Messages } from "../../core/i18n";
 import type { LanguageSpec } from "../../core/languages";
-import type { PageSpec, Project, SiteSpec } from "../model";
+import type { PageSpec, Project, SiteSpec, Translation } from "../model";
 import { SITE_WORDS } from "./load";
 
 export interface PublishedPage {
@@ -38,13 +38,16 @@ export function publishedLanguages(project: Project): PublishedLanguage[] {
   };
   const result = [english];
   const pathOf = new Map(project.pages.map((page) => [page.name, page.path]));
+  // Looked up by language and name, not searched for: a search per page made this pages × translations.
+  const translations = new Map<string, Translation>();
+  for (const t of project.translations) if (!translations.has(`${t.language}/${t.name}`)) translations.set(`${t.language}/${t.name}`, t);
   for (const language of others) {
-    const words = project.translations.find((t) => t.language === language.code && t.name === SITE_WORDS);
+    const words = translations.get(`${language.code}/${SITE_WORDS}`);
     const messages = project.locales.get(language.code);
     if (!words?.complete || !messages) continue;
     const pages = new Map<string, PublishedPage>();
     for (const page of project.pages) {
-      const translation = project.translations.find((t) => t.language === language.code && t.name === page.name);
+      const translation = translations.get(`${language.code}/${page.name}`);
       if (translation?.complete && translation.path) pages.set(page.name, { data: translation.data as PageSpec, path: translation.path, englishPath: pathOf.get(page.name)! });
     }
     if (!pages.size) continue;

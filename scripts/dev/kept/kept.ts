@@ -1,0 +1,44 @@
+// What the dev builder keeps between saves: the project as last checked, the checks' and renders' memories, and the
+// pages changed since the last good render; a save of page files only is checked and rendered in part.
+import { checkAndReport, renderSite, type Checked } from "../../../src/pipeline/check-and-render";
+import { cachePath } from "../../../src/pipeline/cache";
+import type { ClientScripts } from "../../../src/pipeline/emit/bundle";
+import type { Project } from "../../../src/pipeline/model";
+import { KeptChecks } from "./checks";
+import { recheck } from "./recheck";
+import { pageChanges } from "./reload";
+import { KeptRender, type SiteFiles } from "./render";
+
+export class Kept {
+  private readonly checks = new KeptChecks();
+  private readonly renders = new KeptRender();
+  private project?: Project;
+  /** The English pages changed since the last good render; undefined: everything is rendered again. */
+  private dirty?: Set<string>;
+  /** How the last check and render went: in part (what changed) or whole (the full path); for the tests. */
+  readonly took = { check: "", render: "" };
+
+  constructor(private readonly root: string) {}
+
+  /** `files`: what changed (project-relative names), or undefined when unknown: the first build, new code. */
+  async check(files: readonly string[] | undefined, print: (line: string) => void): Promise<Checked> {
+    const changes = this.project && files ? pageChanges(this.project, files) : undefined;
+    const checked = changes
+      ? await recheck(this.project!, changes, this.checks, print)
+      : await checkAndReport(this.root, { production: false, strict: false }, print, this.checks.full());
+    this.project = checked.project;
+    this.took.check = changes ? "in part" : "whole";
+    if (!changes) this.dirty = undefined;
+    else changes.pages.forEach((name) => this.dirty?.add(name));
+    return checked;
+  }
+
+  /** Every file of the site, as renderSite gives them, for a project that passed its checks. */
+  async render(project: Project, scripts: ClientScripts): Promise<SiteFiles> {
+    let files = this.dirty && (await this.renders.pages(project, scripts, this.dirty));
+    this.took.render = files ? "in part" : "whole";
+    files ??= await renderSite(project, scripts, undefined, cachePath(this.root, "render"), this.renders.full(project, scripts));
+    this.dirty = new Set();
+    return files;
+  }
+}

@@ -1,0 +1,21 @@
+// A save's check in the dev builder: the project loaded again in part, then checked as checkAndReport checks it, with
+// the checks whose inputs did not change replayed; it reports exactly what `npm run validate` reports for the same files.
+import { checkCardGlyphs } from "../../../src/pipeline/check/card-glyphs";
+import { checkPictures } from "../../../src/pipeline/check/pictures";
+import { allProblems, checkProject } from "../../../src/pipeline/check/project";
+import { report, type Checked } from "../../../src/pipeline/check-and-render";
+import type { Project } from "../../../src/pipeline/model";
+import type { KeptChecks } from "./checks";
+import { reloadProject, type PageChanges } from "./reload";
+
+/** The same steps, in the same order, as checkAndReport (src/pipeline/check-and-render.ts) for the dev server. */
+export async function recheck(previous: Project, changes: PageChanges, kept: KeptChecks, print: (line: string) => void): Promise<Checked> {
+  const project = reloadProject(previous, changes, kept);
+  checkProject(project, { production: false }, kept.hooks());
+  await checkPictures(project);
+  await checkCardGlyphs(project, kept.glyphCheck);
+  const problems = allProblems(project);
+  report(problems, project, print);
+  const notes = project.files.flatMap((file) => file.notes).map((note) => `note: ${note}`);
+  return { project, problems, failed: problems.some((p) => p.severity === "error"), notes };
+}
