@@ -1,4 +1,5 @@
 // The step the build command and the dev server share: load and check every file, report, render every page.
+import { readdirSync } from "node:fs";
 import { checkCardGlyphs } from "./check/card-glyphs";
 import { checkPictures } from "./check/pictures";
 import { allProblems, checkProject, type CheckHooks } from "./check/project";
@@ -82,7 +83,10 @@ export async function renderSiteTo(project: Project, scripts: ClientScripts, wri
   const { languageFonts } = await import("./emit/language-fonts");
   const { startJobs } = await import("./emit/workers/jobs");
   const { threadsForced, workerCount } = await import("./emit/workers/pool");
-  const jobs = wrap(startJobs(threads ?? workerCount(project.pages.length), threads === undefined && threadsForced()));
+  // Every page not in the render cache goes to the threads when they are forced, or when the cache holds fewer pages
+  // than the site has (a first build): rendering the first pages here would only delay the threads' start.
+  const eager = threads === undefined && (threadsForced() || fewerCached(renderCache, project.pages.length));
+  const jobs = wrap(startJobs(threads ?? workerCount(project.pages.length), eager));
   try {
     const draft = draftOutput(project, undefined, images);
     // The fonts are cut from the pages' words while the threads draw the cards (the cards' names add no words).
@@ -93,6 +97,15 @@ export async function renderSiteTo(project: Project, scripts: ClientScripts, wri
     return await emitSiteFiles(output, scripts, jobs, write, renderCache);
   } finally {
     await jobs.close();
+  }
+}
+
+/** Whether the render cache folder holds fewer renders than `pages` (none at all: a first build). */
+function fewerCached(dir: string | undefined, pages: number): boolean {
+  try {
+    return !dir || readdirSync(dir).filter((name) => name.endsWith(".json")).length < pages;
+  } catch {
+    return true;
   }
 }
 
