@@ -1,6 +1,6 @@
 // `npm test`: the programs the suites need, the type check beside one build of the site, then every test file in its
-// own process (two at a time, the longest first; the files that start nothing share one per folder), and one closing
-// line that counts every file: `N passed, N failed`.
+// own process (two at a time; the files that start nothing share one per folder), and one closing line that counts
+// every file: `N passed, N failed`.
 import { spawn } from "node:child_process";
 import { availableParallelism } from "node:os";
 import { relative } from "node:path";
@@ -9,7 +9,6 @@ import { ROOT, TEST_DIST } from "../test/helpers/site";
 import { checkPrerequisites } from "./test/prerequisites";
 import { runFiles, testFiles } from "./test/run-files";
 import { groupFiles } from "./test/groups";
-import { longestFirst } from "./test/known-costs";
 import { printCostliest, timeLine } from "./test/time-report";
 
 const started = Date.now();
@@ -42,7 +41,7 @@ check("the site builds", build.code === 0);
 const pattern = new RegExp(process.argv[2] ?? "\\.test\\.ts$");
 const files = testFiles(`${ROOT}/test`, pattern);
 const jobs = Number(process.env.TEST_JOBS) || Math.min(2, availableParallelism());
-const results = await runFiles(longestFirst(ROOT, groupFiles(files)), {
+const results = await runFiles(groupFiles(files), {
   cwd: ROOT,
   jobs,
   env: { TEST_DIST_READY: build.code === 0 ? "1" : "0" },

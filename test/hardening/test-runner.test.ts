@@ -1,11 +1,10 @@
-// Item 16 of the threat list: npm test runs each file in its own process (quiet ones share one per folder, the longest
-// first); a failing, crashing or tool-less file is counted and named, and every other file still runs and counts.
+// Item 16 of the threat list: npm test runs each file in its own process (quiet ones share one per folder); a failing,
+// crashing or tool-less file is counted and named, and every other file still runs and counts.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { groupFiles } from "../../scripts/test/groups";
-import { longestFirst, unitCost } from "../../scripts/test/known-costs";
 import { runFiles, testFiles } from "../../scripts/test/run-files";
 import { ROOT } from "../helpers/site";
 
@@ -54,16 +53,6 @@ test("a quiet file (it starts nothing) is grouped with its folder's others, the 
   const browser = units.find((unit) => Array.isArray(unit) && unit.some((file) => file.endsWith("browser/responsive.test.ts")));
   assert.ok(Array.isArray(browser) && browser.some((file) => file.endsWith("browser/attribution.test.ts")), "the built site's browser files share one browser");
   assert.ok(browser.every((file) => !/support\/editor-session|helpers\/dev-server/.test(readFileSync(file, "utf8"))), "and none of them starts a dev server");
-});
-
-test("the units start longest first (the shared editor and the accessibility gate before any quick file), so two slots end together", () => {
-  const units = longestFirst(ROOT, groupFiles(testFiles(join(ROOT, "test"), /\.test\.ts$/)));
-  const costs = units.map((unit) => unitCost(ROOT, unit));
-  assert.equal(costs, [...costs].sort((a, b) => b - a), "never a cheaper unit before a dearer one");
-  const first = units.slice(0, 3).map((unit) => (Array.isArray(unit) ? "group of " + unit.find((file) => file.endsWith("editor-undo.test.ts"))?.slice(ROOT.length) : unit.slice(ROOT.length)));
-  assert.equal(first.slice(0, 1), ["group of /test/browser/editor-undo.test.ts"]);
-  assert.ok(first.includes("/test/quality/accessibility.test.ts"), first.join(" "));
-  assert.ok(unitCost(ROOT, units.at(-1)!) <= 3, "a quick one last");
 });
 
 test.run();
