@@ -1,27 +1,17 @@
 // The browser bundle kept in .cache/bundle/ by everything esbuild reads (the project's src/, the packages' lock, the
 // settings, the engine): a build with the same code copies the scripts instead of bundling them again.
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { hashInputs } from "../build-record";
 import { engineKey } from "../engine-key";
 import { bundleClient, type Bundle } from "./bundle";
 
-/** Every file esbuild may read from the project, hashed with the engine (whose code holds the bundler's options). */
-function bundleKey(root: string): string {
-  const hash = createHash("sha256").update(engineKey(["esbuild"]));
-  const src = join(root, "src");
-  const files = existsSync(src) ? readdirSync(src, { recursive: true, encoding: "utf8" }).sort() : [];
-  for (const name of files) {
-    const path = join(src, name);
-    try {
-      hash.update(`${name}\0`).update(readFileSync(path));
-    } catch {
-      hash.update(`${name}\0folder`);
-    }
-  }
-  for (const name of ["package-lock.json", "tsconfig.json", "package.json"]) hash.update(`${name}\0`).update(existsSync(join(root, name)) ? readFileSync(join(root, name)) : "");
-  return hash.digest("hex").slice(0, 32);
-}
+/** What esbuild reads from the project: its src/ and the package and compiler settings. */
+const BUNDLED = /^(src(\/|$)|package-lock\.json$|package\.json$|tsconfig\.json$)/;
+
+/** Every file esbuild may read from the project (hashed as the build record hashes its inputs), with the engine (whose code holds the bundler's options). */
+const bundleKey = (root: string) => createHash("sha256").update(engineKey(["esbuild"])).update(JSON.stringify(hashInputs(root, BUNDLED))).digest("hex").slice(0, 32);
 
 /**
  * The bundle written into `outDir` (assets/…) from the cache in `dir` when it holds this code's, else bundled by
