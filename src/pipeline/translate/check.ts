@@ -25,18 +25,19 @@ export function checkTranslations(project: Project, production: boolean) {
   if (!site) return;
   const [, ...others] = site.data.settings.languages;
   others.forEach((language, index) => {
-    const entry = locate(site.doc, ["settings", "languages", index + 1]).value;
+    // Located only for a problem: site.yaml (one route per page) is not parsed again for nothing.
+    const entry = () => locate(site.doc, ["settings", "languages", index + 1]).value;
     const localeName = `${LOCALES_DIR}/${language.code}.json`;
     const messages = project.locales.get(language.code);
     if (!messages) {
-      if (!project.files.some((file) => file.name === localeName)) reportAt(site.file, entry, `${localeName} is missing, so no page is published in ${language.name}`, `create it with every key of ${LOCALES_DIR}/en.json, translated`, "warning");
+      if (!project.files.some((file) => file.name === localeName)) reportAt(site.file, entry(), `${localeName} is missing, so no page is published in ${language.name}`, `create it with every key of ${LOCALES_DIR}/en.json, translated`, "warning");
     } else {
       const missing = missingKeys(project.messages, messages);
       const file = project.files.find((f) => f.name === localeName);
       if (missing.length && file) file.report("warning", 0, 1, `${missing.length} UI ${missing.length === 1 ? "key" : "keys"} missing: ${missing.slice(0, 6).join(", ")}${missing.length > 6 ? ", …" : ""}`, `add ${missing.length === 1 ? "it" : "them"} with the ${language.name} words; on the page a missing key shows as the key itself`);
     }
     if (!project.translations.some((t) => t.language === language.code && t.name === SITE_WORDS)) {
-      reportAt(site.file, entry, `${translationFile(language.code, SITE_WORDS)} is missing, so no page is published in ${language.name}`, `start it with: npm run translate -- ${language.code} home`, "warning");
+      reportAt(site.file, entry(), `${translationFile(language.code, SITE_WORDS)} is missing, so no page is published in ${language.name}`, `start it with: npm run translate -- ${language.code} home`, "warning");
     }
   });
   reportStale(staleFields(project), production);
