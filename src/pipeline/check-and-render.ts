@@ -103,7 +103,7 @@ export async function renderSiteTo(project: Project, scripts: ClientScripts, wri
 /** Whether the render cache folder holds fewer renders than `pages` (none at all: a first build). */
 function fewerCached(dir: string | undefined, pages: number): boolean {
   try {
-    return !dir || readdirSync(dir).filter((name) => name.endsWith(".json")).length < pages;
+    return !dir || readdirSync(dir).filter((name) => name.endsWith(".page")).length < pages;
   } catch {
     return true;
   }

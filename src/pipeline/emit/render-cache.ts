@@ -23,31 +23,38 @@ const PACKAGES = ["react", "react-dom", "@emotion/react", "@emotion/server", "@e
 export const renderKey = (inputs: unknown) => createHash("sha256").update(engineKey(PACKAGES)).update(JSON.stringify(inputs)).digest("hex").slice(0, 40);
 
 /**
- * The cached render, or undefined: a missing or unreadable entry only means rendering again. The document is kept as
- * it is written (KEY.html), its styles and links beside it (KEY.json): a rebuild reads back the bytes it writes.
+ * The cached render, or undefined: a missing or unreadable entry only means rendering again. One file per entry
+ * (KEY.page): a line of JSON with the styles and links, then the document as it is written, so a rebuild reads back
+ * the bytes it writes, and a cold build opens one file per page, not two.
  */
 export function readRender(dir: string, key: string): RenderedPage | undefined {
   try {
-    const entry = JSON.parse(readFileSync(join(dir, `${key}.json`), "utf8")) as Partial<RenderedPage>;
+    const bytes = readFileSync(join(dir, `${key}.page`));
+    const end = bytes.indexOf(NEWLINE);
+    if (end < 0) return undefined;
+    const entry = JSON.parse(bytes.subarray(0, end).toString("utf8")) as Partial<RenderedPage>;
     if (!Array.isArray(entry.styles) || !Array.isArray(entry.records)) return undefined;
-    return { html: readFileSync(join(dir, `${key}.html`)), styles: entry.styles, records: entry.records };
+    // A copy with a buffer of its own: a render thread hands the document's buffer over to the build's thread.
+    return { html: Uint8Array.prototype.slice.call(bytes, end + 1), styles: entry.styles, records: entry.records };
   } catch {
     return undefined;
   }
 }
 
-/** Each file written aside and renamed, the document first: an entry is read only once its .json is there. */
+const NEWLINE = 0x0a;
+/** Folders known to exist: one mkdir per folder and thread, not one per page. */
+const made = new Set<string>();
+
+/** Written aside and renamed: a reader never sees half an entry. JSON escapes line ends, so its line ends at the first. */
 export function writeRender(dir: string, key: string, entry: RenderedPage) {
   try {
-    mkdirSync(dir, { recursive: true });
+    if (!made.has(dir)) mkdirSync(dir, { recursive: true });
+    made.add(dir);
+    const file = join(dir, `${key}.page`);
     // The thread too: the build's render threads share one process id.
-    const aside = (file: string, data: string | Uint8Array) => {
-      const temporary = `${file}.${process.pid}-${threadId}`;
-      writeFileSync(temporary, data);
-      renameSync(temporary, file);
-    };
-    aside(join(dir, `${key}.html`), entry.html);
-    aside(join(dir, `${key}.json`), JSON.stringify({ styles: entry.styles, records: entry.records }));
+    const temporary = `${file}.${process.pid}-${threadId}`;
+    writeFileSync(temporary, Buffer.concat([Buffer.from(JSON.stringify({ styles: entry.styles, records: entry.records }) + "\n", "utf8"), entry.html]));
+    renameSync(temporary, file);
   } catch {
     // The cache only saves time: a build that cannot keep a page still has it.
   }
