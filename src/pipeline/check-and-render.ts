@@ -86,7 +86,9 @@ export async function renderSiteTo(project: Project, scripts: ClientScripts, wri
   // Every page not in the render cache goes to the threads when they are forced, or when the cache holds fewer pages
   // than the site has (a first build): rendering the first pages here would only delay the threads' start.
   const eager = threads === undefined && (threadsForced() || fewerCached(renderCache, project.pages.length));
-  const jobs = wrap(startJobs(threads ?? workerCount(project.pages.length), eager));
+  const count = threads ?? workerCount(project.pages.length);
+  const { threadEntry } = await import("./emit/workers/thread-bundle");
+  const jobs = wrap(startJobs(count, eager, count > 0 ? await threadEntry(project.root) : undefined));
   try {
     const draft = draftOutput(project, undefined, images);
     // The fonts are cut from the pages' words while the threads draw the cards (the cards' names add no words).

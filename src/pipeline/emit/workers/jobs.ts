@@ -10,6 +10,9 @@ import type { CardText } from "../social-card/layout";
 import { fromFailure, type Failure } from "./failure";
 import { WorkerPool } from "./pool";
 
+/** What a thread loads without a bundle (thread-bundle.ts): tsx registered, then the sources. */
+export const TSX_ENTRY = new URL("./thread.mjs", import.meta.url);
+
 /** What rendering a language's routes reads: told to every thread once, before its routes. */
 export interface RouteContext extends RouteLanguage {
   scripts: ClientScripts;
@@ -69,9 +72,10 @@ type Pool = WorkerPool<Task, PageResult | Uint8Array, Failure>;
 
 /**
  * `threads`: 0 does every task here; more starts that many render threads (see workerCount in pool.ts). `eager`: the
- * threads render every page not in the render cache (BUILD_WORKERS set), not only those past the first few.
+ * threads render every page not in the render cache (BUILD_WORKERS set), not only those past the first few. `entry`:
+ * the threads' code (thread-bundle.ts).
  */
-export function startJobs(threads: number, eager = false): Jobs {
+export function startJobs(threads: number, eager = false, entry: URL = TSX_ENTRY): Jobs {
   const languages = new Map<number, RouteContext>();
   if (threads === 0) {
     return {
@@ -83,7 +87,7 @@ export function startJobs(threads: number, eager = false): Jobs {
       close: async () => undefined,
     };
   }
-  const start = (size = threads): Pool => new WorkerPool(new URL("./thread.mjs", import.meta.url), size);
+  const start = (size = threads): Pool => new WorkerPool(entry, size);
   let cards: Pool | undefined;
   let toDraw = 0;
   let pages: Pool | undefined;

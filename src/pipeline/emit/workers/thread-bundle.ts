@@ -1,0 +1,95 @@
+// The render threads' code bundled by esbuild into .cache/threads/, by the engine's key: a thread then starts without
+// tsx, whose loader sends every import through a hooks thread of its own (1 to 3 s of a thread's start at 1,700 pages).
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
+import { builtinModules } from "node:module";
+import { dirname, join } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { Plugin } from "esbuild";
+import { cachePath } from "../../cache";
+import { engineKey } from "../../engine-key";
+import { TSX_ENTRY } from "./jobs";
+
+/** The engine's folder (where its src/ and node_modules/ are): the bundle names its packages' files by their place. */
+const ENGINE = join(import.meta.dirname, "../../../..");
+const SOURCE = join(ENGINE, "src/pipeline/emit/workers/thread.ts");
+
+/** Bundles kept: a few recent versions of the code (switching branches), not every edit. */
+const KEPT = 4;
+
+/**
+ * Everything the bundle holds besides the engine's sources: the packages' files by their place (so the engine's
+ * folder and its lock file), esbuild's version, NODE_ENV.
+ */
+function bundleKey(): string {
+  const lock = join(ENGINE, "package-lock.json");
+  return createHash("sha256")
+    .update(engineKey(["esbuild"]))
+    .update(ENGINE)
+    .update(existsSync(lock) ? readFileSync(lock) : "")
+    .digest("hex")
+    .slice(0, 32);
+}
+
+/**
+ * The packages stay outside the bundle, named by their file (Node loads them as usual, once, lazily where the code
+ * imports them lazily); the engine's sources keep the folder and address they read from import.meta.
+ */
+const ENGINE_FILES: Plugin = {
+  name: "engine-files",
+  setup(build) {
+    const builtins = new Set(builtinModules);
+    build.onResolve({ filter: /^[^./]/ }, async (args) => {
+      if (args.path.startsWith("node:") || builtins.has(args.path)) return { external: true };
+      if (args.pluginData === ENGINE_FILES) return undefined;
+      const found = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: ENGINE_FILES });
+      return found.errors.length ? { errors: found.errors } : { path: pathToFileURL(found.path).href, external: true };
+    });
+    build.onLoad({ filter: /\.tsx?$/ }, (args) => {
+      const text = readFileSync(args.path, "utf8");
+      if (!text.includes("import.meta.")) return undefined;
+      const own = text.replaceAll("import.meta.dirname", JSON.stringify(dirname(args.path))).replaceAll("import.meta.url", JSON.stringify(pathToFileURL(args.path).href));
+      return { contents: own, loader: args.path.endsWith(".tsx") ? "tsx" : "ts" };
+    });
+  },
+};
+
+/**
+ * The render thread's entry: the bundle in the project's cache, made now when missing (esbuild, a second or two once
+ * per version of the code), or tsx's entry when it cannot be made: the threads are only slower to start.
+ */
+export async function threadEntry(root: string): Promise<URL> {
+  try {
+    const dir = cachePath(root, "threads");
+    const entry = join(dir, bundleKey(), "thread.mjs");
+    if (existsSync(entry)) return pathToFileURL(entry);
+    const aside = `${dirname(entry)}.${process.pid}`;
+    rmSync(aside, { recursive: true, force: true });
+    const { build } = await import("esbuild");
+    await build({
+      entryPoints: [SOURCE],
+      absWorkingDir: ENGINE,
+      bundle: true,
+      splitting: true,
+      platform: "node",
+      format: "esm",
+      target: "node20",
+      outdir: aside,
+      outExtension: { ".js": ".mjs" },
+      plugins: [ENGINE_FILES],
+      logLevel: "silent",
+    });
+    rmSync(dirname(entry), { recursive: true, force: true });
+    renameSync(aside, dirname(entry));
+    prune(dir);
+    return pathToFileURL(entry);
+  } catch {
+    return TSX_ENTRY;
+  }
+}
+
+/** The oldest bundles beyond KEPT deleted. */
+function prune(dir: string) {
+  const entries = readdirSync(dir).filter((name) => /^[0-9a-f]{32}$/.test(name)).map((name) => ({ name, time: statSync(join(dir, name)).mtimeMs }));
+  for (const { name } of entries.sort((a, b) => b.time - a.time).slice(KEPT)) rmSync(join(dir, name), { recursive: true, force: true });
+}

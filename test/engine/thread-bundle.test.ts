@@ -1,0 +1,60 @@
+// The render threads' bundle: made once per version of the code into the project's cache, loading no source file and
+// no tsx at run time, answering as the threads do; a cache that cannot hold it means tsx's entry, never a failed build.
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { Worker } from "node:worker_threads";
+import { suite } from "uvu";
+import * as assert from "uvu/assert";
+import { cachePath } from "../../src/pipeline/cache";
+import { TSX_ENTRY } from "../../src/pipeline/emit/workers/jobs";
+import { threadEntry } from "../../src/pipeline/emit/workers/thread-bundle";
+import { removeProject, tempProject } from "../helpers/project";
+
+const test = suite("engine: the render threads' bundle");
+
+/** What a thread started from `entry` answers to a page of a language it was never told. */
+function answer(entry: URL): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(entry);
+    worker.once("message", (reply: unknown) => void worker.terminate().then(() => resolve(reply)));
+    worker.once("error", reject);
+    worker.postMessage({ id: 7, task: { kind: "page", language: 9, page: null, path: "/" } });
+  });
+}
+
+test("made once into .cache/threads/KEY/, importing only Node's modules and the packages' files, and answering as a thread does", async () => {
+  const root = tempProject("fixture", { warmCache: false });
+  try {
+    const entry = await threadEntry(root);
+    const file = fileURLToPath(entry);
+    assert.match(file, new RegExp(`^${cachePath(root, "threads").replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}/[0-9a-f]{32}/thread\\.mjs$`));
+    const made = statSync(file).mtimeMs;
+    assert.equal(await threadEntry(root), entry, "the second build takes the same bundle");
+    assert.is(statSync(file).mtimeMs, made, "and does not make it again");
+    const chunks = readdirSync(join(file, "..")).filter((name) => name.endsWith(".mjs"));
+    // The renderers stay in chunks of their own, loaded when a thread first renders a page or draws a card.
+    assert.ok(chunks.some((name) => name.startsWith("render-")) && chunks.some((name) => name.startsWith("cards-")), chunks.join(" "));
+    const imported = chunks.flatMap((name) => [...readFileSync(join(file, "..", name), "utf8").matchAll(/from ?"([^"]+)"/g)].map((match) => match[1]));
+    const outside = imported.filter((specifier) => !specifier.startsWith("node:") && !specifier.startsWith("./") && !/^file:\/\/\/.*\/node_modules\/(?!tsx\/)/.test(specifier));
+    assert.equal(outside, [], "no source file and no tsx is loaded at run time");
+    assert.equal(await answer(entry), { id: 7, error: { message: "no language 9 was sent to the render thread" } });
+  } finally {
+    removeProject(root);
+  }
+});
+
+test("a cache that cannot hold the bundle (a file named threads): tsx's entry, and the threads still work", async () => {
+  const root = tempProject("fixture", { warmCache: false });
+  try {
+    rmSync(cachePath(root, "threads"), { recursive: true, force: true });
+    writeFileSync(cachePath(root, "threads"), "not a folder");
+    const entry = await threadEntry(root);
+    assert.is(entry.href, TSX_ENTRY.href);
+    assert.equal(await answer(entry), { id: 7, error: { message: "no language 9 was sent to the render thread" } });
+  } finally {
+    removeProject(root);
+  }
+});
+
+test.run();
