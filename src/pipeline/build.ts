@@ -30,6 +30,17 @@ export interface RunResult {
 
 export async function run(options: BuildOptions, print: (line: string) => void = (line) => process.stderr.write(line + "\n")): Promise<RunResult> {
   const started = performance.now();
+  // A site big enough for render threads has their code bundled while its YAML loads.
+  const early = options.validateOnly ? undefined : await (await import("./emit/workers/thread-bundle")).earlyThreadEntry(options.root);
+  try {
+    return await checkAndBuild(options, print, started, early?.entry);
+  } finally {
+    // A failed check does not leave esbuild writing into the cache behind it.
+    await early?.entry;
+  }
+}
+
+async function checkAndBuild(options: BuildOptions, print: (line: string) => void, started: number, entry: Promise<URL> | undefined): Promise<RunResult> {
   const { project, problems, failed, notes } = await checkAndReport(options.root, options, print);
   // Written already, the loading outcomes are a second copy of every page's data: not held while the site is rendered.
   LoadCache.open(options.root)?.release();
@@ -63,7 +74,7 @@ export async function run(options: BuildOptions, print: (line: string) => void =
     const { makeImages, unpublishedOriginals } = await import("./emit/images");
     const images = await makeImages(options.root, project.site!.data, cachePath(options.root, "images"));
     const originals = unpublishedOriginals(images, [project.site!.data.settings.organization.logo, ...project.pages.map((page) => page.data.meta.image)]);
-    const result = await writeSite(options.root, options.outDir, (scripts, write) => renderSiteTo(project, scripts, write, { images: images.facts, renderCache: cachePath(options.root, "render") }), cachePath(options.root, "client-metafile.json"), images.files, originals);
+    const result = await writeSite(options.root, options.outDir, (scripts, write) => renderSiteTo(project, scripts, write, { images: images.facts, renderCache: cachePath(options.root, "render"), entry }), cachePath(options.root, "client-metafile.json"), images.files, originals);
     if (result.note) print(`note: ${result.note}`);
     recordPublished(options.root, publishedLanguages(project).flatMap((language) => [...language.pages.values()].map((page) => page.path)));
     for (const file of recordSources(project)) print(`updated ${file}`);

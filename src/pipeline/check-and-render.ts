@@ -72,13 +72,15 @@ export interface RenderOptions {
   output?: (output: Output) => void;
   /** Wraps the page renders (the builder keeps each in memory). */
   jobs?: (jobs: Jobs) => Jobs;
+  /** The render threads' code, when its bundle was started early (earlyThreadEntry in emit/workers/thread-bundle.ts). */
+  entry?: Promise<URL>;
 }
 
 /**
  * Writes every file of the site (its path under dist/) through `write` as it is made, from a project that passed its
  * checks; returns the number of routes. Loaded on first use, so validating never pays for React's server renderer.
  */
-export async function renderSiteTo(project: Project, scripts: ClientScripts, write: WriteFile, { images, renderCache, threads, output: seen, jobs: wrap = (jobs) => jobs }: RenderOptions = {}): Promise<number> {
+export async function renderSiteTo(project: Project, scripts: ClientScripts, write: WriteFile, { images, renderCache, threads, output: seen, jobs: wrap = (jobs) => jobs, entry }: RenderOptions = {}): Promise<number> {
   const { emitSiteFiles } = await import("./emit/site-files");
   const { languageFonts } = await import("./emit/language-fonts");
   const { startJobs } = await import("./emit/workers/jobs");
@@ -88,7 +90,7 @@ export async function renderSiteTo(project: Project, scripts: ClientScripts, wri
   const eager = threads === undefined && (threadsForced() || fewerCached(renderCache, project.pages.length));
   const count = threads ?? workerCount(project.pages.length);
   const { threadEntry } = await import("./emit/workers/thread-bundle");
-  const jobs = wrap(startJobs(count, eager, count > 0 ? await threadEntry(project.root) : undefined));
+  const jobs = wrap(startJobs(count, eager, count > 0 ? await (entry ?? threadEntry(project.root)) : undefined));
   try {
     const draft = draftOutput(project, undefined, images);
     // The fonts are cut from the pages' words while the threads draw the cards (the cards' names add no words).

@@ -1,6 +1,6 @@
 // The render threads' bundle: made once per version of the code into the project's cache, loading no source file and
 // no tsx at run time, answering as the threads do; a cache that cannot hold it means tsx's entry, never a failed build.
-import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
@@ -8,7 +8,8 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { cachePath } from "../../src/pipeline/cache";
 import { TSX_ENTRY } from "../../src/pipeline/emit/workers/jobs";
-import { threadEntry } from "../../src/pipeline/emit/workers/thread-bundle";
+import { WORKERS_ENV } from "../../src/pipeline/emit/workers/pool";
+import { earlyThreadEntry, threadEntry } from "../../src/pipeline/emit/workers/thread-bundle";
 import { removeProject, tempProject } from "../helpers/project";
 
 const test = suite("engine: the render threads' bundle");
@@ -53,6 +54,22 @@ test("a cache that cannot hold the bundle (a file named threads): tsx's entry, a
     assert.is(entry.href, TSX_ENTRY.href);
     assert.equal(await answer(entry), { id: 7, error: { message: "no language 9 was sent to the render thread" } });
   } finally {
+    removeProject(root);
+  }
+});
+
+test("started before the YAML loads only for a site that will take threads (BUILD_WORKERS here; 200 page files without it)", async () => {
+  const root = tempProject("fixture", { warmCache: false });
+  try {
+    assert.is(await earlyThreadEntry(root), undefined, "a small site starts no bundling");
+    assert.not.ok(existsSync(cachePath(root, "threads")));
+    process.env[WORKERS_ENV] = "1";
+    const early = await earlyThreadEntry(root);
+    assert.ok(early, "BUILD_WORKERS=1: the bundle is started");
+    assert.equal(await early.entry, await threadEntry(root));
+    assert.match(fileURLToPath(await early.entry), /\/threads\/[0-9a-f]{32}\/thread\.mjs$/);
+  } finally {
+    delete process.env[WORKERS_ENV];
     removeProject(root);
   }
 });

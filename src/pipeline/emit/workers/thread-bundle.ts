@@ -8,7 +8,9 @@ import { pathToFileURL } from "node:url";
 import type { Plugin } from "esbuild";
 import { cachePath } from "../../cache";
 import { engineKey } from "../../engine-key";
+import { listPageFiles } from "../../load/project";
 import { TSX_ENTRY } from "./jobs";
+import { workerCount, workerSettingProblem } from "./pool";
 
 /** The engine's folder (where its src/ and node_modules/ are): the bundle names its packages' files by their place. */
 const ENGINE = join(import.meta.dirname, "../../../..");
@@ -54,38 +56,60 @@ const ENGINE_FILES: Plugin = {
   },
 };
 
+type Esbuild = typeof import("esbuild");
+
 /**
  * The render thread's entry: the bundle in the project's cache, made now when missing (esbuild, a second or two once
- * per version of the code), or tsx's entry when it cannot be made: the threads are only slower to start.
+ * per version of the code), or tsx's entry when it cannot be made: the threads are only slower to start. Given
+ * `esbuild`, the bundling starts before this returns: esbuild works in a process of its own while the build goes on.
  */
-export async function threadEntry(root: string): Promise<URL> {
+export function threadEntry(root: string, esbuild?: Esbuild): Promise<URL> {
   try {
     const dir = cachePath(root, "threads");
     const entry = join(dir, bundleKey(), "thread.mjs");
-    if (existsSync(entry)) return pathToFileURL(entry);
+    if (existsSync(entry)) return Promise.resolve(pathToFileURL(entry));
     const aside = `${dirname(entry)}.${process.pid}`;
     rmSync(aside, { recursive: true, force: true });
-    const { build } = await import("esbuild");
-    await build({
-      entryPoints: [SOURCE],
-      absWorkingDir: ENGINE,
-      bundle: true,
-      splitting: true,
-      platform: "node",
-      format: "esm",
-      target: "node20",
-      outdir: aside,
-      outExtension: { ".js": ".mjs" },
-      plugins: [ENGINE_FILES],
-      logLevel: "silent",
-    });
-    rmSync(dirname(entry), { recursive: true, force: true });
-    renameSync(aside, dirname(entry));
-    prune(dir);
-    return pathToFileURL(entry);
+    const options = { ...BUNDLE, outdir: aside };
+    const bundled = esbuild ? esbuild.build(options) : import("esbuild").then(({ build }) => build(options));
+    return bundled.then(
+      () => {
+        rmSync(dirname(entry), { recursive: true, force: true });
+        renameSync(aside, dirname(entry));
+        prune(dir);
+        return pathToFileURL(entry);
+      },
+    ).catch(() => TSX_ENTRY);
   } catch {
-    return TSX_ENTRY;
+    return Promise.resolve(TSX_ENTRY);
   }
+}
+
+const BUNDLE = {
+  entryPoints: [SOURCE],
+  absWorkingDir: ENGINE,
+  bundle: true,
+  splitting: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  outExtension: { ".js": ".mjs" },
+  plugins: [ENGINE_FILES],
+  logLevel: "silent",
+} as const satisfies import("esbuild").BuildOptions;
+
+/**
+ * For a site whose page files will take render threads (see workerCount), their bundle started before the YAML is
+ * loaded, in an object (a promise inside a promise would be awaited at once); none for a smaller site.
+ */
+export async function earlyThreadEntry(root: string): Promise<{ entry: Promise<URL> } | undefined> {
+  try {
+    if (workerSettingProblem() || workerCount(listPageFiles(root).length) === 0) return undefined;
+  } catch {
+    // pages/ unreadable: the build's load says so, in plain words.
+    return undefined;
+  }
+  return { entry: threadEntry(root, await import("esbuild")) };
 }
 
 /** The oldest bundles beyond KEPT deleted. */
