@@ -1,4 +1,4 @@
-// `npm run dev [-- --port N]`: builds, serves the site on 127.0.0.1, rebuilds on save, reloads open pages by itself.
+// `npm run dev [-- --port N]`: builds, serves the site on 127.0.0.1, rebuilds on save, updates open pages by itself.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { startDevServer } from "./dev/server";
@@ -20,7 +20,7 @@ const log = (text: string) => process.stdout.write(text + "\n");
 try {
   // The editor on the next port (another origin than the preview's), or any free one when that is taken.
   const dev = await startDevServer(root, port, log, port === 0 || port === 65535 ? 0 : port + 1);
-  log(`\nPreview: ${dev.url}\nEditor: ${dev.editorUrl}\nWatching site.yaml, pages/, public/ and src/: save a file and the open page reloads. Ctrl+C stops.`);
+  log(`\nPreview: ${dev.url}\nEditor: ${dev.editorUrl}\nWatching site.yaml, pages/, public/ and src/: save a file and the open page shows it. Ctrl+C stops.`);
   const stop = () => void dev.close().then(() => process.exit(0));
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);

@@ -16,6 +16,18 @@ export interface DevRebuild {
   shownMs: number[];
   /** The same page reloaded with nothing changed, until its title shows: what the preview's reload costs alone. */
   plainReloadMs: number[];
+  /** The builder's own time for each save, as it reports it. */
+  buildMs: number[];
+  /** The split of each save: file written → the watcher's first event (the server's `since`). */
+  watchMs: number[];
+  /** The watcher's first event → the builder's reply at the server, less the build itself: settling, queue, IPC. */
+  queueMs: number[];
+  /** The server holding the reply → the open page hearing the build's event. */
+  eventMs: number[];
+  /** The page hearing the event → the page showing the change. */
+  showMs: number[];
+  /** How many saves the open page took in place (without a reload). */
+  inPlace: number;
 }
 
 const PAGE = "pages/contact.yaml";
@@ -46,24 +58,47 @@ export async function measureDevRebuild(browser: Browser, saves: number, project
       waiters.push({ pattern, resolve: (match) => (clearTimeout(timer), resolve(match)) });
       onData(Buffer.alloc(0));
     });
-  const result: DevRebuild = { rebuildMs: [], reloadMs: [], shownMs: [], plainReloadMs: [] };
+  const result: DevRebuild = { rebuildMs: [], reloadMs: [], shownMs: [], plainReloadMs: [], buildMs: [], watchMs: [], queueMs: [], eventMs: [], showMs: [], inPlace: 0 };
   try {
     const url = (await waitFor(/Preview: (http:\/\/127\.0\.0\.1:\d+\/)/, "preview address", startMs))[1];
     const context = await browser.newContext();
     const page = await context.newPage();
+    // When the page hears each build: a second listener on the dev server's events (the page's own is the same stream).
+    const heard = new Map<number, number>();
+    await page.exposeFunction("benchHeard", (build: number, at: number) => heard.has(build) || heard.set(build, at));
+    await page.addInitScript(() => {
+      const hear = (globalThis as unknown as { benchHeard: (build: number, at: number) => void }).benchHeard;
+      new EventSource("/__dev/events").addEventListener("state", (event) => hear(JSON.parse((event as MessageEvent<string>).data).build, Date.now()));
+    });
     await page.goto(`${url}contact`);
     const original = readFileSync(join(project.dir, PAGE), "utf8");
     for (let save = 1; save <= saves; save++) {
       const marker = `Bench save ${save}`;
       output = "";
+      // Gone after a reload, kept by a page that took the build in place.
+      await page.evaluate(() => ((window as unknown as { benchKept?: boolean }).benchKept = true));
+      const lastBuild = Math.max(0, ...heard.keys());
       const started = performance.now();
+      const wrote = Date.now();
       writeFileSync(join(project.dir, PAGE), original.replace(TITLE, `$1${marker} | {brand}`));
-      const built = await waitFor(/pages\/contact\.yaml: built \d+ pages in (\d+) ms/, "rebuild report");
+      const built = await waitFor(/pages\/contact\.yaml: built \d+ pages in (\d+) ms \(build (\d+) ms\)/, "rebuild report");
       const reported = performance.now();
+      const reportedAt = Date.now();
       await page.waitForFunction((text) => document.title.startsWith(text), marker, { timeout: 30_000 });
+      const shownAt = Date.now();
       result.reloadMs.push(performance.now() - started);
       result.shownMs.push(performance.now() - reported);
       result.rebuildMs.push(Number(built[1]));
+      result.buildMs.push(Number(built[2]));
+      while (![...heard.keys()].some((build) => build > lastBuild)) await new Promise((resolve) => setTimeout(resolve, 5));
+      const heardAt = heard.get(Math.max(...heard.keys()))!;
+      // The server prints its report and sends the event at once: whichever this process heard first is the nearer.
+      const replyAt = Math.min(reportedAt, heardAt);
+      result.watchMs.push(replyAt - Number(built[1]) - wrote);
+      result.queueMs.push(Number(built[1]) - Number(built[2]));
+      result.eventMs.push(heardAt - replyAt);
+      result.showMs.push(shownAt - heardAt);
+      if (await page.evaluate(() => (window as unknown as { benchKept?: boolean }).benchKept)) result.inPlace++;
       // Let the watcher settle, so the next save is a burst of its own.
       await new Promise((resolve) => setTimeout(resolve, 300));
     }

@@ -1,13 +1,13 @@
 // The dev server's builder, a child process: it keeps the pipeline warm, so a YAML save re-renders without a cold start.
 // The server restarts it when src/ changes, because Node cannot reload modules it has already imported.
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { rmSync } from "node:fs";
 import { failureLine, internalError, pictureProblems } from "../../src/pipeline/check-and-render";
 import { bundleClient, type ClientScripts } from "../../src/pipeline/emit/bundle";
 import { LoadCache } from "../../src/pipeline/load/load-cache";
 import { summary } from "../../src/pipeline/problems";
 import { devAssetsDir, type BuildReply, type BuildRequest } from "./protocol";
 import { Kept } from "./kept/kept";
+import { Served } from "./served";
 
 const root = process.cwd();
 LoadCache.writeDelayMs = 5_000;
@@ -15,10 +15,8 @@ LoadCache.writeDelayMs = 5_000;
 let scripts: ClientScripts | undefined;
 /** The project, checks and renders of the last build: a save of page files re-does only what those files change. */
 const kept = new Kept(root);
-/** What the server holds (this builder's last good build), so a save sends only what it changed: a site of 1,700 pages is 70 MB of text. */
-let sent: Map<string, string> | undefined;
-/** The social cards written into the served folder, so only a changed card is written again. */
-const written = new Map<string, Uint8Array>();
+/** What the server holds of the last good build: a save sends only what it changed. */
+const served = new Served(devAssetsDir(root));
 /** The site owner's notes (example values) are printed with the first report only, not after every save. */
 let noted = false;
 
@@ -36,7 +34,7 @@ async function build(request: BuildRequest): Promise<BuildReply> {
   if (problems.length) lines.push(`${summary(problems)}.`);
   if (request.bundle || !scripts) {
     rmSync(devAssetsDir(root), { recursive: true, force: true });
-    written.clear();
+    served.emptied();
     scripts = (await bundleClient(root, devAssetsDir(root))).scripts;
   }
   let rendered: Awaited<ReturnType<typeof kept.render>>;
@@ -48,23 +46,7 @@ async function build(request: BuildRequest): Promise<BuildReply> {
     lines.push(failureLine(found, request.previewing ? "the preview shows the last good build" : "nothing is built yet"));
     return { id: request.id, ok: false, report: lines.join("\n"), ms: ms() };
   }
-  const { files, binary } = rendered;
-  // The social cards (PNG) go beside the bundle, which the server serves from disk: the IPC channel carries text.
-  for (const [path, data] of binary) {
-    if (written.get(path) && Buffer.from(written.get(path)!).equals(data)) continue;
-    const file = join(devAssetsDir(root), path);
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, data);
-    written.set(path, data);
-  }
-  // The headers are applied by the dev server, not served as a file.
-  const headers = files.get("_headers") ?? "";
-  files.delete("_headers");
-  const whole = !sent;
-  const changed = Object.fromEntries([...files].filter(([name, text]) => sent?.get(name) !== text));
-  const removed = sent ? [...sent.keys()].filter((name) => !files.has(name)) : [];
-  sent = files;
-  return { id: request.id, ok: true, whole, changed, removed, headers, report: lines.join("\n"), ms: ms() };
+  return { id: request.id, ok: true, ...served.next(rendered, kept.took.render === "in part"), report: lines.join("\n"), ms: ms() };
 }
 
 /**

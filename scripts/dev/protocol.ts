@@ -20,5 +20,16 @@ export interface BuildRequest {
  * when they are every file (a new builder's first build), so the server starts afresh instead of adding to what it has.
  */
 export type BuildReply =
-  | { id: number; ok: true; whole: boolean; changed: Record<string, string>; removed: string[]; headers: string; report: string; ms: number }
+  | {
+      id: number;
+      ok: true;
+      whole: boolean;
+      changed: Record<string, string>;
+      removed: string[];
+      /** The data URLs of the pages that changed, when nothing else a page loads did: open pages update in place (in-place.ts). */
+      pages?: string[];
+      headers: string;
+      report: string;
+      ms: number;
+    }
   | { id: number; ok: false; report: string; ms: number };

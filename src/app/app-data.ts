@@ -10,4 +10,9 @@ export const APP_DATA = { app: "app", site: "site", page: "page" } as const;
  */
 export interface AppModule {
   hydrate: (root: HTMLElement, site: unknown, page: unknown, handOver: () => void) => Promise<void>;
+  /**
+   * For the dev server's preview (scripts/dev/client.ts): `changed`, the data URLs of pages rebuilt with nothing else
+   * changed; the app shows the new data of the page it shows, in place. False when it cannot: it has not taken over.
+   */
+  refresh: (changed: readonly string[]) => Promise<boolean>;
 }

@@ -1,4 +1,5 @@
-// `npm run dev` in a real browser: a save reloads the open page, a bad save shows the errors over it, a fix clears them.
+// `npm run dev` in a real browser: a page's save shows in the open page in place (site.yaml's reloads it), a bad save
+// shows the errors over it, a fix clears them.
 import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { suite } from "uvu";
@@ -34,10 +35,17 @@ test.after(async () => {
 });
 
 const heading = () => watched.page.locator("h1").textContent();
+/**
+ * A mark on the page's window, gone when the page reloads; and where the visitor sees the first heading under the hero
+ * (the browser keeps it in place when the hero's new title takes another line: scroll anchoring).
+ */
+const marked = () =>
+  watched.page.evaluate(() => ({ kept: (window as unknown as { devMark?: boolean }).devMark === true, seenAt: Math.round(document.querySelector("h2")!.getBoundingClientRect().top) }));
+const mark = () => watched.page.evaluate(() => ((window as unknown as { devMark?: boolean }).devMark = true));
 /** Saves the page the way an editor does. */
 const save = (text: string) => writeFileSync(join(root, PAGE), text);
 
-test("serves the site on 127.0.0.1 with the dev script; a good save reloads the open page by itself", async () => {
+test("serves the site on 127.0.0.1 with the dev script; a page's save shows in the open page without a reload, where it was scrolled", async () => {
   assert.match(url, /^http:\/\/127\.0\.0\.1:\d+\/$/);
   await watched.page.goto(`${url}for-oman`);
   await waitForHydration(watched.page);
@@ -47,9 +55,18 @@ test("serves the site on 127.0.0.1 with the dev script; a good save reloads the 
   const response = await fetch(url + card.slice(1));
   assert.is(response.status, 200, card);
   assert.is(response.headers.get("content-type"), "image/png");
-  save(original.replace(/^( {4}title: ).*Oman$/m, "$1Hire Filipino Professionals in Oman Today"));
+  await watched.page.evaluate(() => window.scrollTo(0, 900));
+  await mark();
+  const before = await marked();
+  assert.ok(before.seenAt < 800, "the heading is on screen");
+  save(original.replace(/^( {4}title: ).*Oman$/m, "$1Hire Filipino Professionals in Oman Today").replace(/^( {2}title: ).*$/m, "$1Oman, Today | {brand}"));
   await watched.page.waitForFunction(() => document.querySelector("h1")?.textContent === "Hire Filipino Professionals in Oman Today", undefined, { timeout: 15_000 });
   assert.match(dev!.terminal(), /pages\/for-oman\.yaml: built \d+ pages in \d+ ms/);
+  assert.equal(await marked(), before, "the same page, not reloaded, where it was");
+  assert.ok(await watched.page.evaluate(() => window.scrollY > 0));
+  assert.match(await watched.page.title(), /^Oman, Today \| /);
+  assert.is(await watched.page.locator("title").count(), 1, "one title, the new one");
+  assert.equal(watched.pageErrors, []);
 });
 
 test("a bad save shows the same file:line:col messages as the terminal, as text, over the page", async () => {
@@ -77,7 +94,17 @@ test("fixing the file removes the overlay and shows the page again", async () =>
   await watched.page.waitForFunction(() => document.querySelector("h1")?.textContent?.endsWith("in Oman") === true, undefined, { timeout: 15_000 });
   await waitForHydration(watched.page);
   assert.match((await heading()) ?? "", /in Oman$/);
+  assert.ok((await marked()).kept, "taken in place: the good build before the errors was the page's own");
   assert.equal(watched.pageErrors, []);
+});
+
+test("a save of site.yaml reloads the open page (its site data is another file)", async () => {
+  await mark();
+  const site = readFileSync(join(root, "site.yaml"), "utf8");
+  writeFileSync(join(root, "site.yaml"), site.replace(/^( {2}brand: ).*$/m, "$1Bright Hire"));
+  await watched.page.waitForFunction(() => document.title.endsWith("| Bright Hire"), undefined, { timeout: 30_000 });
+  await watched.page.waitForLoadState("load");
+  assert.not.ok((await marked()).kept, "reloaded");
 });
 
 test("/go/ paths and site.yaml's redirects: npm run dev answers them as npm start does", async () => {

@@ -5,6 +5,8 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { run } from "../../src/pipeline/build";
 import { axeViolations } from "../quality/support/axe";
+import type { Page } from "playwright-core";
+import { waitForHydration } from "../helpers/browser";
 import { startEditor, type EditorSession } from "./support/editor-session";
 
 const test = suite("visual editor");
@@ -23,6 +25,8 @@ test.before(async () => {
 test.after(async () => s?.stop());
 
 const page = () => s.page;
+/** The live preview's tab, once opened. */
+let preview: Page;
 const canvas = () => page().frameLocator("#preview-frame");
 const field = (path: string) => page().locator(`:is(input, textarea, select)[data-path="${path}"]:visible`);
 /** Waits for the check that follows the last keystroke to come back (the session's own wait). */
@@ -99,12 +103,24 @@ test("adding a faq item, reordering two sections and removing one saves a file t
   assert.is(result.code, 0, printed.join("\n"));
   const opened = s.page.context().waitForEvent("page");
   await page().getByRole("link", { name: "Live preview" }).click();
-  const preview = await opened;
+  preview = await opened;
   await preview.getByText("Can I interview candidates myself?").first().waitFor({ timeout: 20_000 }).catch(async (error: Error) => {
     throw new Error(`${error.message}\n${preview.url()}\n${s.dev.terminal().slice(-1500)}`);
   });
   assert.is(await preview.locator("#industries").count(), 0);
   // Left open (the context closes it): closing a tab while the dev server reloads it can hang Chromium's close.
+});
+
+test("with the live preview open, the editor's next save shows in it without a reload", async () => {
+  await waitForHydration(preview);
+  await preview.evaluate(() => ((window as unknown as { devMark?: boolean }).devMark = true));
+  const crumb = page().locator(".ed-puck").getByRole("button", { name: "Page", exact: true });
+  if (await crumb.count()) await crumb.click();
+  await field("meta.title").fill("Hire Filipino Workers in Kuwait Now | {brand}");
+  await checked();
+  await saveAndWait(/Saved/);
+  await preview.waitForFunction(() => document.title.startsWith("Hire Filipino Workers in Kuwait Now | "), undefined, { timeout: 20_000 });
+  assert.ok(await preview.evaluate(() => (window as unknown as { devMark?: boolean }).devMark), "the preview was not reloaded");
 });
 
 test("a 200-character title shows validate's warning on the field; saving a javascript: link is refused with the error", async () => {

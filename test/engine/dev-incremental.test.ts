@@ -1,11 +1,14 @@
 // The dev server's builder after a save of page files: it checks and renders in part, and what it reports and serves is
-// exactly what a full `npm run validate` reports and a full render gives for the same files.
+// exactly what a full `npm run validate` reports and a full render gives for the same files; and which saves the open
+// pages may take in place (scripts/dev/served.ts).
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { Kept } from "../../scripts/dev/kept/kept";
 import { devAssetsDir } from "../../scripts/dev/protocol";
+import { inPlacePages } from "../../scripts/dev/in-place";
+import { Served } from "../../scripts/dev/served";
 import { checkAndReport, renderSite, type Checked } from "../../src/pipeline/check-and-render";
 import { bundleClient, type ClientScripts } from "../../src/pipeline/emit/bundle";
 import { removeProject, tempProject } from "../helpers/project";
@@ -18,6 +21,10 @@ const kept = new Kept(root);
 let scripts: ClientScripts;
 /** The cards and fonts written so far, as the builder leaves them in the folder it serves. */
 const served = new Map<string, Uint8Array>();
+/** What the builder would send the dev server after each render, and so tell the open pages. */
+const sent = new Served(devAssetsDir(root));
+/** The last render's word to open pages: the data URLs of the pages they may update in place, or undefined (reload). */
+let inPlace: string[] | undefined;
 
 const edit = (file: string, from: string | RegExp, to: string) => {
   const text = readFileSync(join(root, file), "utf8");
@@ -44,6 +51,7 @@ async function render(checked: Checked, took: string) {
   const { files, binary } = await kept.render(checked.project, scripts);
   assert.is(kept.took.render, took);
   binary.forEach((bytes, path) => served.set(path, bytes));
+  inPlace = sent.next({ files: new Map(files), binary }, took === "in part").pages;
   // Without the render cache: an entry the builder wrote must not be what proves it right.
   const whole = await renderSite((await checkAndReport(root, { production: false, strict: false }, () => undefined)).project, scripts);
   assert.equal([...files.keys()].sort(), [...whole.files.keys()].sort());
@@ -64,11 +72,13 @@ test.before(async () => {
 
 test.after(() => removeProject(root));
 
-test("a page's title changed: checked and rendered in part, its translations' pages with it", async () => {
+test("a page's title changed: checked and rendered in part, its translations' pages with it; open pages take it in place", async () => {
   edit("pages/contact.yaml", "title: Contact Us for a Free Consultation | {brand}", "title: Talk to Us About Hiring | {brand}");
   const { checked } = await save(["pages/contact.yaml"], "in part");
   const files = await render(checked, "in part");
   assert.match(files.get("contact/index.html")!, "<title>Talk to Us About Hiring | ");
+  // The German and Arabic pages have titles of their own: only the English page changed.
+  assert.equal(inPlace, ["/data/contact.json"]);
 });
 
 test("an error added in one page, then fixed: the same problems as validate, and the fixed page rendered as in full", async () => {
@@ -80,6 +90,7 @@ test("an error added in one page, then fixed: the same problems as validate, and
   const fixed = await save(["pages/contact.yaml"], "in part");
   assert.is(fixed.checked.failed, false);
   await render(fixed.checked, "in part");
+  assert.equal(inPlace, [], "the page is as it was at the last good build: nothing to update");
 });
 
 test("a character the social card cannot draw, then taken out: its warning as validate gives it, then gone", async () => {
@@ -108,15 +119,40 @@ test("a translation changed: its page in that language rendered in part", async 
   const { checked } = await save(["pages/de/contact.yaml"], "in part");
   const files = await render(checked, "in part");
   assert.ok([...files].some(([name, text]) => name.startsWith("de/") && text.includes("<title>Kontakt und Beratung | ")), "the German page has its new title");
+  assert.equal(inPlace, ["/data/de/contact.json"]);
+});
+
+test("an Arabic digit the typeface was not cut for: open pages reload (a new font); the same letters reordered: in place", async () => {
+  edit("pages/ar/contact.yaml", "title: تواصل معنا لاستشارة مجانية | {brand}", "title: تواصل معنا لاستشارة مجانية ٣ | {brand}");
+  const { checked } = await save(["pages/ar/contact.yaml"], "in part");
+  await render(checked, "in part");
+  assert.is(inPlace, undefined);
+  edit("pages/ar/contact.yaml", "title: تواصل معنا لاستشارة مجانية ٣ | {brand}", "title: ٣ لاستشارة مجانية تواصل معنا | {brand}");
+  const next = await save(["pages/ar/contact.yaml"], "in part");
+  await render(next.checked, "in part");
+  assert.equal(inPlace, ["/data/ar/contact.json"]);
 });
 
 test("site.yaml changed: the full path, then a page's save is in part again", async () => {
   edit("site.yaml", /^(  brand: ).*$/m, "$1Bright Hire");
   const { checked } = await save(["site.yaml"], "whole");
   await render(checked, "whole");
+  assert.is(inPlace, undefined, "every page reloads");
   edit("pages/about.yaml", /^(  title: ).*$/m, "$1About Bright Hire | {brand}");
   const next = await save(["pages/about.yaml"], "in part");
   await render(next.checked, "in part");
+  assert.equal(inPlace, ["/data/about.json"]);
+});
+
+test("in place only when nothing but pages and their data changed", () => {
+  const page = { changed: ["contact/index.html", "data/contact.json", "de/contact/index.html", "data/de/contact.json"], removed: [], renderedInPart: true, assetsChanged: false };
+  assert.equal(inPlacePages(page), ["/data/contact.json", "/data/de/contact.json"]);
+  assert.is(inPlacePages({ ...page, renderedInPart: false }), undefined, "a whole render: scripts, site data or published pages may differ");
+  assert.is(inPlacePages({ ...page, assetsChanged: true }), undefined, "a font the page loads");
+  assert.is(inPlacePages({ ...page, removed: ["for-oman/index.html"] }), undefined);
+  assert.is(inPlacePages({ ...page, changed: [...page.changed, "sitemap.xml"] }), undefined, "anything else");
+  assert.is(inPlacePages({ ...page, changed: [...page.changed, "about/index.html"] }), undefined, "a page whose HTML changed without its data");
+  assert.is(inPlacePages({ ...page, changed: [...page.changed, "404.html"] }), undefined);
 });
 
 test.run();
