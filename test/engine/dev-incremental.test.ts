@@ -46,12 +46,16 @@ async function save(files: string[], took: string) {
   return { checked, validated };
 }
 
-/** The builder's render beside a full render of the same files: every text file equal, and every picture served equal. */
-async function render(checked: Checked, took: string) {
+/**
+ * The builder's render beside a full render of the same files: every text file equal, and every picture served equal.
+ * `compared: false` skips the full render where the save takes a path an earlier case proved (it costs seconds).
+ */
+async function render(checked: Checked, took: string, compared = true) {
   const { files, binary } = await kept.render(checked.project, scripts);
   assert.is(kept.took.render, took);
   binary.forEach((bytes, path) => served.set(path, bytes));
   inPlace = sent.next({ files: new Map(files), binary }, took === "in part").pages;
+  if (!compared) return files;
   // Without the render cache: an entry the builder wrote must not be what proves it right.
   const whole = await renderSite((await checkAndReport(root, { production: false, strict: false }, () => undefined)).project, scripts);
   assert.equal([...files.keys()].sort(), [...whole.files.keys()].sort());
@@ -129,7 +133,8 @@ test("an Arabic digit the typeface was not cut for: open pages reload (a new fon
   assert.is(inPlace, undefined);
   edit("pages/ar/contact.yaml", "title: تواصل معنا لاستشارة مجانية ٣ | {brand}", "title: ٣ لاستشارة مجانية تواصل معنا | {brand}");
   const next = await save(["pages/ar/contact.yaml"], "in part");
-  await render(next.checked, "in part");
+  // The path of the German save above: a translated page's words, its font cut as before.
+  await render(next.checked, "in part", false);
   assert.equal(inPlace, ["/data/ar/contact.json"]);
 });
 
