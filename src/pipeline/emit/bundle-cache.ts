@@ -48,8 +48,8 @@ export async function cachedBundle(root: string, outDir: string, dir: string, wr
 /** Entries kept: the code of a few recent checkouts (switching branches back and forth), not every edit of src/. */
 const KEPT = 4;
 
-/** The oldest entries beyond KEPT deleted. */
-function prune(dir: string) {
+/** The oldest entries (folders named by a 32-digit key) beyond `kept` deleted: the threads' bundles are kept the same way. */
+export function prune(dir: string, kept = KEPT) {
   const entries = readdirSync(dir).filter((name) => /^[0-9a-f]{32}$/.test(name)).map((name) => ({ name, time: statSync(join(dir, name)).mtimeMs }));
-  for (const { name } of entries.sort((a, b) => b.time - a.time).slice(KEPT)) rmSync(join(dir, name), { recursive: true, force: true });
+  for (const { name } of entries.sort((a, b) => b.time - a.time).slice(kept)) rmSync(join(dir, name), { recursive: true, force: true });
 }

@@ -1,13 +1,14 @@
 // The render threads' code bundled by esbuild into .cache/threads/, by the engine's key: a thread then starts without
 // tsx, whose loader sends every import through a hooks thread of its own (1 to 3 s of a thread's start at 1,700 pages).
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
+import { existsSync, readFileSync, renameSync, rmSync } from "node:fs";
 import { builtinModules } from "node:module";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Plugin } from "esbuild";
 import { cachePath } from "../../cache";
 import { engineKey } from "../../engine-key";
+import { prune } from "../bundle-cache";
 import { listPageFiles } from "../../load/project";
 import { TSX_ENTRY } from "./jobs";
 import { workerCount, workerSettingProblem } from "./pool";
@@ -15,9 +16,6 @@ import { workerCount, workerSettingProblem } from "./pool";
 /** The engine's folder (where its src/ and node_modules/ are): the bundle names its packages' files by their place. */
 const ENGINE = join(import.meta.dirname, "../../../..");
 const SOURCE = join(ENGINE, "src/pipeline/emit/workers/thread.ts");
-
-/** Bundles kept: a few recent versions of the code (switching branches), not every edit. */
-const KEPT = 4;
 
 /**
  * Everything the bundle holds besides the engine's sources: the packages' files by their place (so the engine's
@@ -110,10 +108,4 @@ export async function earlyThreadEntry(root: string): Promise<{ entry: Promise<U
     return undefined;
   }
   return { entry: threadEntry(root, await import("esbuild")) };
-}
-
-/** The oldest bundles beyond KEPT deleted. */
-function prune(dir: string) {
-  const entries = readdirSync(dir).filter((name) => /^[0-9a-f]{32}$/.test(name)).map((name) => ({ name, time: statSync(join(dir, name)).mtimeMs }));
-  for (const { name } of entries.sort((a, b) => b.time - a.time).slice(KEPT)) rmSync(join(dir, name), { recursive: true, force: true });
 }
