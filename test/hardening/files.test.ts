@@ -42,7 +42,8 @@ for (const [name, place, target] of [
 }
 
 test("2. site.yaml as a link is refused, and no line of the linked file is shown", async () => {
-  const root = tempProject("fixture", { code: true });
+  // Validated in this process: no code of its own, nothing rendered.
+  const root = tempProject("fixture", { warmCache: false });
   try {
     rmSync(join(root, "site.yaml"));
     symlinkSync("/proc/self/environ", join(root, "site.yaml"));

@@ -2,9 +2,9 @@
 // that came with a checkout is not trusted (nothing deleted through it, no code run from it), a failed scaffold changes
 // nothing, and a save rewrites only the lines it changed.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { editedText } from "../../scripts/dev/editor/page-file";
@@ -17,11 +17,24 @@ const test = suite("hardening: what the commands write");
 
 const tsx = (root: string, ...args: string[]) => spawnSync(process.execPath, ["--import", "tsx", ...args], { cwd: root, encoding: "utf8" });
 const changed = (root: string) => spawnSync("git", ["status", "--porcelain", "--untracked-files=all", "--", ".", ":!.cache"], { cwd: root, encoding: "utf8" }).stdout;
+/**
+ * One copy of the real site in a git repository for the tests that run the commands in it (each one's code is then
+ * compiled once, not once per test), put back to its first commit, untracked files removed, for each test.
+ */
+let shared = "";
 function gitProject() {
-  const root = tempProject("real");
-  for (const args of [["init", "-q"], ["add", "-A"], ["-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-qm", "base"]]) spawnSync("git", args, { cwd: root });
-  return root;
+  if (!shared) {
+    shared = tempProject("real");
+    for (const args of [["init", "-q"], ["add", "-A"], ["-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-qm", "base"], ["tag", "base"]]) spawnSync("git", args, { cwd: shared });
+  }
+  spawnSync("git", ["reset", "-q", "--hard", "base"], { cwd: shared });
+  spawnSync("git", ["clean", "-qfd", "-e", ".cache"], { cwd: shared });
+  assert.is(changed(shared), "", "the shared project is back at its first commit");
+  return shared;
 }
+test.after(() => {
+  if (shared) removeProject(shared);
+});
 const outsideDir = () => mkdtempSync(join(tmpdir(), "outside-"));
 
 test("4. new-country through a dangling link (pages/for-japan.yaml → a file outside): refused, nothing written anywhere", () => {
@@ -35,34 +48,29 @@ test("4. new-country through a dangling link (pages/for-japan.yaml → a file ou
     assert.not.ok(existsSync(join(outside, "new.yaml")));
     assert.is(changed(root), "?? pages/for-japan.yaml\n", "only the link itself, as it was");
   } finally {
-    removeProject(root);
     rmSync(outside, { recursive: true, force: true });
   }
 });
 
 test("12. new-country: Null and True are written as YAML needs and build; a 32-character name is refused first; a scaffold that would not build changes nothing", () => {
   const root = gitProject();
-  try {
-    for (const [slug, name] of [["null-land", "Null"], ["true-land", "True"]]) {
-      const result = tsx(root, "scripts/new-country.ts", slug, name);
-      assert.is(result.status, 0, result.stderr + result.stdout);
-      assert.match(readFileSync(join(root, `pages/for-${slug}.yaml`), "utf8"), `  breadcrumb: "${name}"\n`);
-    }
-    spawnSync("git", ["checkout", "-q", "."], { cwd: root });
-    spawnSync("git", ["clean", "-qfd", "-e", ".cache"], { cwd: root });
-    const long = tsx(root, "scripts/new-country.ts", "long", "Abcdefghij Klmnopqrst Uvwxyzabcd");
-    assert.is(long.stderr, 'new-country: "Abcdefghij Klmnopqrst Uvwxyzabcd" is 32 characters; a country name may have at most 29, so that every field of the new page holds it\n');
-    // The home page's list already holds a mistake: the new tile would go into a page that does not build.
-    const home = readFileSync(join(root, "pages/home.yaml"), "utf8");
-    writeFileSync(join(root, "pages/home.yaml"), home.replace(/title: .*\n/, "title: ''\n"));
-    spawnSync("git", ["commit", "-qam", "broken home"], { cwd: root, env: { ...process.env, GIT_AUTHOR_NAME: "t", GIT_AUTHOR_EMAIL: "t@example.com", GIT_COMMITTER_NAME: "t", GIT_COMMITTER_EMAIL: "t@example.com" } });
-    const refused = tsx(root, "scripts/new-country.ts", "atlantis", "Atlantis");
-    assert.is(refused.status, 1);
-    assert.match(refused.stderr, /^new-country: with "Atlantis" the site would not build \(pages\/home\.yaml: .*\); nothing was changed\n$/);
-    assert.is(changed(root), "", "no file was written");
-  } finally {
-    removeProject(root);
+  for (const [slug, name] of [["null-land", "Null"], ["true-land", "True"]]) {
+    const result = tsx(root, "scripts/new-country.ts", slug, name);
+    assert.is(result.status, 0, result.stderr + result.stdout);
+    assert.match(readFileSync(join(root, `pages/for-${slug}.yaml`), "utf8"), `  breadcrumb: "${name}"\n`);
   }
+  spawnSync("git", ["checkout", "-q", "."], { cwd: root });
+  spawnSync("git", ["clean", "-qfd", "-e", ".cache"], { cwd: root });
+  const long = tsx(root, "scripts/new-country.ts", "long", "Abcdefghij Klmnopqrst Uvwxyzabcd");
+  assert.is(long.stderr, 'new-country: "Abcdefghij Klmnopqrst Uvwxyzabcd" is 32 characters; a country name may have at most 29, so that every field of the new page holds it\n');
+  // The home page's list already holds a mistake: the new tile would go into a page that does not build.
+  const home = readFileSync(join(root, "pages/home.yaml"), "utf8");
+  writeFileSync(join(root, "pages/home.yaml"), home.replace(/title: .*\n/, "title: ''\n"));
+  spawnSync("git", ["commit", "-qam", "broken home"], { cwd: root, env: { ...process.env, GIT_AUTHOR_NAME: "t", GIT_AUTHOR_EMAIL: "t@example.com", GIT_COMMITTER_NAME: "t", GIT_COMMITTER_EMAIL: "t@example.com" } });
+  const refused = tsx(root, "scripts/new-country.ts", "atlantis", "Atlantis");
+  assert.is(refused.status, 1);
+  assert.match(refused.stderr, /^new-country: with "Atlantis" the site would not build \(pages\/home\.yaml: .*\); nothing was changed\n$/);
+  assert.is(changed(root), "", "no file was written");
 });
 
 test("5. npm run catalogue with pages/catalogue.yaml linked outside: refused before it writes, the target untouched", () => {
@@ -78,14 +86,16 @@ test("5. npm run catalogue with pages/catalogue.yaml linked outside: refused bef
     assert.is(readFileSync(join(outside, "victim.yaml"), "utf8"), "precious\n");
     assert.is(changed(root), "?? pages/catalogue.yaml\n", "docs/sections.md untouched too");
   } finally {
-    removeProject(root);
     rmSync(outside, { recursive: true, force: true });
   }
 });
 
 test("6. .cache committed as a link: validate, build and dev refuse it and delete nothing in its target", () => {
-  const root = tempProject("real", { warmCache: false });
+  const root = gitProject();
   const outside = outsideDir();
+  // The project's own cache is set aside (same inode, so still its own when put back) for the link's time.
+  const aside = join(outsideDir(), "cache");
+  renameSync(join(root, ".cache"), aside);
   try {
     writeFileSync(join(outside, "precious.txt"), "keep\n");
     mkdirSync(join(outside, "dev"));
@@ -100,48 +110,42 @@ test("6. .cache committed as a link: validate, build and dev refuse it and delet
     assert.is(readFileSync(join(outside, "precious.txt"), "utf8"), "keep\n");
     assert.is(readFileSync(join(outside, "dev", "precious.txt"), "utf8"), "keep\n");
   } finally {
-    removeProject(root);
+    rmSync(join(root, ".cache"), { force: true });
+    renameSync(aside, join(root, ".cache"));
+    rmSync(dirname(aside), { recursive: true, force: true });
     rmSync(outside, { recursive: true, force: true });
   }
 });
 
 test("6. a compiled validator that came with the checkout (or was planted later) is never run", () => {
-  const root = tempProject("real");
-  try {
-    const planted = `require("fs").writeFileSync(${JSON.stringify(join(root, "pwned.txt"))}, "ran"); module.exports = () => true;\n`;
-    // A checkout's .cache: no marker of this machine's tools.
-    mkdirSync(join(root, ".cache/ajv"), { recursive: true });
-    writeFileSync(join(root, ".cache/ajv", validatorFileName(pageSchema)), planted);
-    assert.is(tsx(root, "build.ts", "--validate").status, 0);
-    assert.not.ok(existsSync(join(root, "pwned.txt")), "the committed file did not run");
-    assert.is.not(readFileSync(join(root, ".cache/ajv", validatorFileName(pageSchema)), "utf8"), planted, "the folder was emptied and the validator made anew");
-    // Planted into the trusted folder afterwards (a git pull): no valid signature, so compiled again, never required.
-    writeFileSync(join(root, ".cache/ajv", validatorFileName(pageSchema)), planted);
-    assert.is(tsx(root, "build.ts", "--validate").status, 0);
-    assert.not.ok(existsSync(join(root, "pwned.txt")), "the planted file did not run");
-  } finally {
-    removeProject(root);
-  }
+  const root = gitProject();
+  const planted = `require("fs").writeFileSync(${JSON.stringify(join(root, "pwned.txt"))}, "ran"); module.exports = () => true;\n`;
+  // A checkout's .cache: no marker of this machine's tools.
+  mkdirSync(join(root, ".cache/ajv"), { recursive: true });
+  writeFileSync(join(root, ".cache/ajv", validatorFileName(pageSchema)), planted);
+  assert.is(tsx(root, "build.ts", "--validate").status, 0);
+  assert.not.ok(existsSync(join(root, "pwned.txt")), "the committed file did not run");
+  assert.is.not(readFileSync(join(root, ".cache/ajv", validatorFileName(pageSchema)), "utf8"), planted, "the folder was emptied and the validator made anew");
+  // Planted into the trusted folder afterwards (a git pull): no valid signature, so compiled again, never required.
+  writeFileSync(join(root, ".cache/ajv", validatorFileName(pageSchema)), planted);
+  assert.is(tsx(root, "build.ts", "--validate").status, 0);
+  assert.not.ok(existsSync(join(root, "pwned.txt")), "the planted file did not run");
 });
 
 test("14. a save keeps CRLF line ends, a BOM, trailing spaces and doubled blank lines; only the changed line differs", () => {
-  const root = tempProject("real");
-  try {
-    const lf = readFileSync(join(root, "pages/for-kuwait.yaml"), "utf8");
-    const original = "\uFEFF" + lf.replace("meta:\n", "meta:   \n").replace("\nsections:", "\n\n\nsections:").replace(/\n/g, "\r\n");
-    const edit = editOf(root, "for-kuwait");
-    (edit.meta as { description: string }).description = "A new description, the only change.";
-    const saved = editedText(original, edit);
-    const before = original.split("\r\n");
-    const after = saved.split("\r\n");
-    assert.ok(saved.startsWith("\uFEFF"), "the BOM stays");
-    assert.not.match(saved.replace(/\r\n/g, ""), "\n", "every line still ends in CRLF");
-    assert.is(after.length, before.length);
-    const differing = before.flatMap((line, i) => (line === after[i] ? [] : [[line.slice(0, 14), after[i]]]));
-    assert.equal(differing, [["  description:", "  description: A new description, the only change."]]);
-  } finally {
-    removeProject(root);
-  }
+  const root = gitProject();
+  const lf = readFileSync(join(root, "pages/for-kuwait.yaml"), "utf8");
+  const original = "\uFEFF" + lf.replace("meta:\n", "meta:   \n").replace("\nsections:", "\n\n\nsections:").replace(/\n/g, "\r\n");
+  const edit = editOf(root, "for-kuwait");
+  (edit.meta as { description: string }).description = "A new description, the only change.";
+  const saved = editedText(original, edit);
+  const before = original.split("\r\n");
+  const after = saved.split("\r\n");
+  assert.ok(saved.startsWith("\uFEFF"), "the BOM stays");
+  assert.not.match(saved.replace(/\r\n/g, ""), "\n", "every line still ends in CRLF");
+  assert.is(after.length, before.length);
+  const differing = before.flatMap((line, i) => (line === after[i] ? [] : [[line.slice(0, 14), after[i]]]));
+  assert.equal(differing, [["  description:", "  description: A new description, the only change."]]);
 });
 
 test.run();

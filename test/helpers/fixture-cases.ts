@@ -75,13 +75,23 @@ export async function runCase(fixture: FixtureCase, root: string): Promise<{ cod
   return { code, output: normalize(lines.join("\n"), root) };
 }
 
+/** More to prove of a case's project once it has run (its built pages), in the same test: one build serves both. */
+export interface AfterCase {
+  /** Added to the test's name. */
+  proves: string;
+  check: (root: string) => void;
+}
+
 /** One test per case in `dir`: the exact output and exit code, and dist/ untouched when the build fails. */
-export function fixtureTests(test: Test, dir = FIXTURES) {
+export function fixtureTests(test: Test, dir = FIXTURES, after: Record<string, AfterCase> = {}) {
+  for (const name of Object.keys(after)) if (!caseNames(dir).includes(name)) throw new Error(`fixtureTests: no case ${name} in ${dir}`);
   for (const name of caseNames(dir)) {
-    test(`${name}: exact message, exit code, dist/ untouched on failure`, async () => {
+    const more = after[name];
+    test(`${name}: exact message, exit code, dist/ untouched on failure${more ? `; ${more.proves}` : ""}`, async () => {
       const fixture = readCase(name, dir);
       const builds = fixture.exit === 0 && !fixture.args.includes("--validate");
-      const root = tempProject("fixture", { code: builds });
+      // A case that stops at its problems renders nothing: its project needs no rendered pages to start from.
+      const root = tempProject("fixture", { code: builds, warmCache: builds });
       try {
         const before = snapshot(previousDist(root));
         const { code, output } = await runCase(fixture, root);
@@ -90,6 +100,7 @@ export function fixtureTests(test: Test, dir = FIXTURES) {
         assert.not.match(output, /^\s+at /m, "no stack trace");
         if (name.startsWith("bad-")) assert.is(output.match(/: error: /g)?.length, 1, "one mistake, one error");
         if (code !== 0) assert.equal(snapshot(join(root, "dist")), before, "dist/ changed after a failed build");
+        more?.check(root);
       } finally {
         removeProject(root);
       }

@@ -27,6 +27,14 @@ export function tempProject(kind: "fixture" | "real", { code = kind === "real", 
   return dir;
 }
 
+/** A copy of a project made by tempProject (and changed since), with a cache of its own seeded as tempProject seeds one. */
+export function copyOfProject(from: string, prefix = "site-copy-"): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  cpSync(from, dir, { recursive: true, filter: (path) => relative(from, path) !== CACHE_DIR });
+  seedCache(dir);
+  return dir;
+}
+
 /** Kept by content (every input, the engine's code included, in the name), so sharing them cannot change a result; only the time it takes. */
 const CONTENT_CACHES = ["social-cards", "compressed", "fonts", "render"];
 

@@ -3,14 +3,24 @@
 import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { tempProject } from "./project";
+import { copyOfProject, removeProject, tempProject } from "./project";
 
 const ROOT = process.cwd();
 
 export const fillSkeleton = (text: string) =>
   text.replace(/^(\s*(?:- )?[\w-]+:|\s*-) # (.*)$/gm, (_all, head: string, english: string) => `${head} ${JSON.stringify(`Đ${english}`)}`);
 
+/** The German copy made once per list of pages in a process; each test gets a copy of it (npm run translate runs once). */
+const made = new Map<string, string>();
+process.on("exit", () => made.forEach(removeProject));
+
 export function germanProject(pages: string[]): string {
+  const key = pages.join(" ");
+  if (!made.has(key)) made.set(key, makeGermanProject(pages));
+  return copyOfProject(made.get(key)!, "site-real-de-");
+}
+
+function makeGermanProject(pages: string[]): string {
   const root = tempProject("real", { code: true });
   const site = join(root, "site.yaml");
   // English and German only: the site's other languages (and their files) are left out of the copy.
