@@ -4,6 +4,7 @@ import { spawn } from "node:child_process";
 import { readdirSync } from "node:fs";
 import { basename, dirname, join, relative } from "node:path";
 import { cpuSinceLastCall } from "./cpu-time";
+import { watchTree } from "./tree-cpu";
 
 export interface FileResult {
   file: string;
@@ -64,8 +65,13 @@ function runProcess(unit: string | string[], cwd: string, env: NodeJS.ProcessEnv
     let cpuSeconds: number | undefined;
     child.stdout.on("data", (chunk: Buffer) => (output += chunk));
     child.stderr.on("data", (chunk: Buffer) => (output += chunk));
-    // Read at "exit", when the child has just been waited for: by "close" another file may have ended too.
-    child.on("exit", () => (cpuSeconds = cpuSinceLastCall()));
+    const treeSeconds = watchTree(child.pid);
+    // Read at "exit", when the child has just been waited for: by "close" another file may have ended too. Of the two
+    // counts (each a lower bound) the larger: the children's count holds short-lived processes the sampling misses.
+    child.on("exit", () => {
+      const counts = [cpuSinceLastCall(), treeSeconds()].filter((seconds) => seconds !== undefined);
+      cpuSeconds = counts.length ? Math.max(...counts) : undefined;
+    });
     child.on("close", (code, signal) => resolve({ ...readResult(label, code, signal, output), seconds: (Date.now() - started) / 1000, cpuSeconds }));
   });
 }

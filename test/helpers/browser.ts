@@ -6,7 +6,18 @@ import { builtSite } from "./site";
 import { requireTool, toolPath } from "./tools";
 
 export const CHROMIUM = toolPath("Chromium");
-export const FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+/**
+ * Full Chromium's headless mode builds the address bar's popup (two chrome:// pages in a renderer of their own) for
+ * every browser context: over a second of processor time per context, never shown. Chromium keeps only the last
+ * --disable-features it is given, so playwright-core's own list (1.65, chromiumSwitches.ts) is repeated before ours.
+ */
+const DISABLED_FEATURES = [
+  ...["AimEnabled", "AvoidCorsURLLoaderRestartOnRedirect", "AvoidUnnecessaryBeforeUnloadCheckSync", "DestroyProfileOnBrowserClose", "HttpsFirstBalancedModeAutoEnable", "HttpsUpgrades", "LensOverlay", "MediaRouter"],
+  ...["NetworkTimeServiceQuerying", "OptimizationHints", "PaintHolding", "PreconnectToSearch", "TcpPortRandomizationWin", "ThirdPartyStoragePartitioning", "msEdgeUpdateLaunchServicesPreferredVersion", "msForceBrowserSignIn"],
+  "WebUIOmniboxPopup",
+  "WebUIOmniboxAimPopup",
+];
+export const FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", `--disable-features=${DISABLED_FEATURES.join(",")}`];
 
 export interface Session {
   browser: Browser;
