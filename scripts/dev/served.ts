@@ -2,12 +2,11 @@
 // over IPC, the pictures written into the folder it serves, and whether open pages can take the build in place.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { CARD_FOLDER } from "../../src/pipeline/emit/social-card/key";
 import type { SiteFiles } from "./kept/render";
 import { inPlacePages } from "./in-place";
 import type { BuildReply } from "./protocol";
 
-/** Where the social cards are written: a page names its card for sharing, it never loads it. */
-const SOCIAL_CARDS = "assets/social/";
 
 export type ServedChanges = Pick<Extract<BuildReply, { ok: true }>, "whole" | "changed" | "removed" | "pages" | "headers">;
 
@@ -32,7 +31,7 @@ export class Served {
     for (const [path, data] of binary) {
       const was = this.written.get(path);
       if (was && Buffer.from(was).equals(data)) continue;
-      assetsChanged ||= !path.startsWith(SOCIAL_CARDS);
+      assetsChanged ||= !path.startsWith(CARD_FOLDER);
       const file = join(this.folder, path);
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, data);

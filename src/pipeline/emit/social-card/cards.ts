@@ -13,7 +13,7 @@ import { cachePath } from "../../cache";
 import { decoderMessage, LOGO_HINT, LOGO_SEGMENTS, PictureError } from "../../picture-error";
 import { imageSize } from "../image-size";
 import { CARD, type CardText } from "./layout";
-import { cardFile, cardKey } from "./key";
+import { CARD_FOLDER, cardFile, cardKey } from "./key";
 import { inTurns } from "../in-turns";
 
 /** What a page's head tags say about its sharing image. */
@@ -115,7 +115,7 @@ export async function socialCards(root: string, site: Pick<SiteData, "brand" | "
     const png = await draw(text, logoUrl);
     const hash = createHash("sha256").update(png).digest("base64url").slice(0, 10);
     for (const path of paths) {
-      const name = `assets/social/${slug(path)}-${hash}.png`;
+      const name = `${CARD_FOLDER}${slug(path)}-${hash}.png`;
       write(name, png);
       images.get(path)!.image = `/${name}`;
     }

@@ -37,5 +37,8 @@ export const cardKey = (text: CardText, logo: string) =>
   createHash("sha256").update(rendererKey()).update(JSON.stringify(text)).update(logo).digest("hex").slice(0, 32);
 
 
+/** Where the cards are published under dist/: a page names its card for sharing, it never loads it. */
+export const CARD_FOLDER = "assets/social/";
+
 /** The card's file in the cache folder `dir`. */
 export const cardFile = (dir: string, text: CardText, logo: string) => join(dir, `${cardKey(text, logo)}.png`);

@@ -56,6 +56,19 @@ const ENGINE_FILES: Plugin = {
 
 type Esbuild = typeof import("esbuild");
 
+const BUNDLE = {
+  entryPoints: [SOURCE],
+  absWorkingDir: ENGINE,
+  bundle: true,
+  splitting: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  outExtension: { ".js": ".mjs" },
+  plugins: [ENGINE_FILES],
+  logLevel: "silent",
+} as const satisfies import("esbuild").BuildOptions;
+
 /**
  * The render thread's entry: the bundle in the project's cache, made now when missing (esbuild, a second or two once
  * per version of the code), or tsx's entry when it cannot be made: the threads are only slower to start. Given
@@ -70,31 +83,18 @@ export function threadEntry(root: string, esbuild?: Esbuild): Promise<URL> {
     rmSync(aside, { recursive: true, force: true });
     const options = { ...BUNDLE, outdir: aside };
     const bundled = esbuild ? esbuild.build(options) : import("esbuild").then(({ build }) => build(options));
-    return bundled.then(
-      () => {
+    return bundled
+      .then(() => {
         rmSync(dirname(entry), { recursive: true, force: true });
         renameSync(aside, dirname(entry));
         prune(dir);
         return pathToFileURL(entry);
-      },
-    ).catch(() => TSX_ENTRY);
+      })
+      .catch(() => TSX_ENTRY);
   } catch {
     return Promise.resolve(TSX_ENTRY);
   }
 }
-
-const BUNDLE = {
-  entryPoints: [SOURCE],
-  absWorkingDir: ENGINE,
-  bundle: true,
-  splitting: true,
-  platform: "node",
-  format: "esm",
-  target: "node20",
-  outExtension: { ".js": ".mjs" },
-  plugins: [ENGINE_FILES],
-  logLevel: "silent",
-} as const satisfies import("esbuild").BuildOptions;
 
 /**
  * For a site whose page files will take render threads (see workerCount), their bundle started before the YAML is
