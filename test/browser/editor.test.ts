@@ -111,7 +111,18 @@ test("adding a faq item, reordering two sections and removing one saves a file t
   // Left open (the context closes it): closing a tab while the dev server reloads it can hang Chromium's close.
 });
 
+/** Until the dev server has printed nothing for 1.5 s: no build of an earlier test's saves still on its way. */
+async function devSettled() {
+  for (let seen = s.dev.terminal().length, quietSince = Date.now(); Date.now() - quietSince < 1500; ) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    if (s.dev.terminal().length !== seen) [seen, quietSince] = [s.dev.terminal().length, Date.now()];
+  }
+}
+
 test("with the live preview open, the editor's next save shows in it without a reload", async () => {
+  // A build the earlier tests' saves still owed would reload the page on its own: the preview starts from the last one.
+  await devSettled();
+  await preview.reload();
   await waitForHydration(preview);
   await preview.evaluate(() => ((window as unknown as { devMark?: boolean }).devMark = true));
   const crumb = page().locator(".ed-puck").getByRole("button", { name: "Page", exact: true });
