@@ -6,7 +6,7 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { run } from "../../src/pipeline/build";
 import { pageSchema } from "../../src/schema/page";
-import { LOAD_CACHE_FILE, LoadCache } from "../../src/pipeline/load/load-cache";
+import { LOAD_CACHE_FILE, LOAD_DELTA_FILE, LoadCache } from "../../src/pipeline/load/load-cache";
 import { loadProject } from "../../src/pipeline/load/project";
 import { readCase, runCase } from "../helpers/fixture-cases";
 import { FIXTURES, removeProject, tempProject } from "../helpers/project";
@@ -23,6 +23,7 @@ const CASES = [
 ];
 
 const cacheFile = (root: string) => join(root, ".cache", LOAD_CACHE_FILE);
+const deltaFile = (root: string) => join(root, ".cache", LOAD_DELTA_FILE);
 /** The names loaded from the cache by a load in a fresh process (the cache is read again from disk). */
 function takenByNewLoad(root: string) {
   LoadCache.forget(root);
@@ -111,6 +112,128 @@ test("a cache file that is a link is never read, and is replaced (not written th
     assert.ok(project.pages.some((each) => each.data.meta.title.includes("Testland")));
   } finally {
     rmSync(outside, { force: true });
+    removeProject(root);
+  }
+});
+
+/** What a load gives: every file's problems and notes, every page's data. */
+function outcomes(project: ReturnType<typeof loadProject>) {
+  const files = project.files.map((file) => ({ name: file.name, problems: file.problems, notes: file.notes })).sort((a, b) => (a.name < b.name ? -1 : 1));
+  return JSON.stringify({ files, pages: project.pages.map((page) => [page.name, page.data]), site: project.site?.data, orphans: project.orphanProblems });
+}
+/** The same load with no cache at all: every file parsed. */
+function parsedAfresh(root: string) {
+  rmSync(cacheFile(root), { force: true });
+  rmSync(deltaFile(root), { force: true });
+  return takenByNewLoad(root);
+}
+const retitle = (root: string, page: string, title: string) => {
+  const path = join(root, "pages", `${page}.yaml`);
+  writeFileSync(path, readFileSync(path, "utf8").replace(/^(  title: ).*$/m, `$1${title}`));
+};
+
+/** With the delta's share of the whole file raised: the fixture's three pages make any change a large share. */
+function withShare<T>(share: number, body: () => T): T {
+  const before = LoadCache.deltaShare;
+  LoadCache.deltaShare = share;
+  try {
+    return body();
+  } finally {
+    LoadCache.deltaShare = before;
+  }
+}
+
+test("one file changed: only a delta is written, and a new process merging it loads exactly what a full load gives", () => {
+  const root = tempProject("fixture");
+  try {
+    withShare(0.9, () => {
+      takenByNewLoad(root);
+      const whole = readFileSync(cacheFile(root));
+      retitle(root, "for-testland", "A new title for Testland");
+      takenByNewLoad(root);
+      assert.ok(readFileSync(cacheFile(root)).equals(whole), "the whole file is not written again");
+      assert.ok(existsSync(deltaFile(root)), "a delta beside it");
+      retitle(root, "contact", "A new title for Contact");
+      takenByNewLoad(root);
+      assert.ok(readFileSync(cacheFile(root)).equals(whole), "a second change: still the delta only");
+      const merged = takenByNewLoad(root);
+      assert.equal(merged.taken, yamlFiles(root), "every file from the whole file and the delta");
+      const fresh = parsedAfresh(root);
+      assert.equal(fresh.taken, []);
+      assert.is(outcomes(merged.project), outcomes(fresh.project));
+      assert.ok(outcomes(fresh.project).includes("A new title for Contact") && outcomes(fresh.project).includes("A new title for Testland"));
+    });
+  } finally {
+    removeProject(root);
+  }
+});
+
+test("a removed file's entry goes with the delta: put back, it is parsed again", () => {
+  const root = tempProject("fixture");
+  try {
+    withShare(0.9, () => {
+      takenByNewLoad(root);
+      const page = join(root, "pages/for-testland.yaml");
+      const text = readFileSync(page, "utf8");
+      const whole = readFileSync(cacheFile(root));
+      rmSync(page);
+      takenByNewLoad(root);
+      assert.ok(readFileSync(cacheFile(root)).equals(whole) && existsSync(deltaFile(root)), "removed in the delta only");
+      writeFileSync(page, text);
+      const { taken } = takenByNewLoad(root);
+      assert.equal(taken, yamlFiles(root).filter((name) => name !== "pages/for-testland.yaml"), "not taken from the whole file");
+    });
+  } finally {
+    removeProject(root);
+  }
+});
+
+test("a delta grown past its share is folded into the whole file, and the delta removed", () => {
+  const root = tempProject("fixture");
+  try {
+    takenByNewLoad(root);
+    const whole = readFileSync(cacheFile(root));
+    withShare(0.01, () => {
+      retitle(root, "for-testland", "A new title for Testland");
+      takenByNewLoad(root);
+    });
+    assert.not.ok(readFileSync(cacheFile(root)).equals(whole), "the whole file written again");
+    assert.not.ok(existsSync(deltaFile(root)), "no delta");
+    assert.equal(takenByNewLoad(root).taken, yamlFiles(root));
+  } finally {
+    removeProject(root);
+  }
+});
+
+test("an altered or unsigned delta, or one made for an earlier whole file, is ignored: its files are parsed again", () => {
+  const root = tempProject("fixture");
+  try {
+    withShare(0.9, () => {
+      takenByNewLoad(root);
+      retitle(root, "for-testland", "A new title for Testland");
+      takenByNewLoad(root);
+      const delta = readFileSync(deltaFile(root), "utf8");
+      const others = yamlFiles(root).filter((name) => name !== "pages/for-testland.yaml");
+      // The delta's data altered: trusted, the page would load with the altered title.
+      writeFileSync(deltaFile(root), delta.replace("A new title for Testland", "An altered title for Testland"));
+      const altered = takenByNewLoad(root);
+      assert.equal(altered.taken, others);
+      assert.is(altered.project.pages.find((each) => each.name === "for-testland")?.data.meta.title, "A new title for Testland");
+      writeFileSync(deltaFile(root), `${"0".repeat(64)}\n${delta.slice(delta.indexOf("\n") + 1)}`);
+      assert.equal(takenByNewLoad(root).taken, others, "unsigned");
+      // A signed delta of an earlier whole file: the whole file written again since (the delta past its share).
+      writeFileSync(deltaFile(root), delta);
+      assert.equal(takenByNewLoad(root).taken, yamlFiles(root), "the delta put back is the tools' own");
+      withShare(0.01, () => {
+        retitle(root, "for-testland", "Another title for Testland");
+        takenByNewLoad(root);
+      });
+      assert.not.ok(existsSync(deltaFile(root)), "the whole file written again");
+      retitle(root, "for-testland", "A new title for Testland");
+      writeFileSync(deltaFile(root), delta);
+      assert.equal(takenByNewLoad(root).taken, others, "a delta naming an earlier whole file");
+    });
+  } finally {
     removeProject(root);
   }
 });

@@ -29,10 +29,15 @@ export async function checkPictures(project: Project): Promise<void> {
   if (!site) return;
   // A picture with a problem already (missing, outside public/, too large) is not opened.
   const lineOf = (segments: (string | number)[]) => site.file.position(locate(site.doc, segments).value?.range?.[0] ?? -1).line;
-  const flagged = () => new Set(site.file.problems.map((problem) => problem.line));
+  // Located only when site.yaml has problems: locating parses it again (a route per page: 0.25 s at 1,700 pages).
+  const flaggedAt = (segments: (string | number)[]) => {
+    if (!site.file.problems.length) return false;
+    const line = lineOf(segments);
+    return site.file.problems.some((problem) => problem.line === line);
+  };
   const seen = new Set<string>();
   for (const { src, slot, segments } of slotImages(site.data)) {
-    if (!RASTER.test(src) || seen.has(src) || flagged().has(lineOf(segments))) continue;
+    if (!RASTER.test(src) || seen.has(src) || flaggedAt(segments)) continue;
     seen.add(src);
     const { width, height } = IMAGE_SLOTS[slot];
     try {
@@ -42,7 +47,7 @@ export async function checkPictures(project: Project): Promise<void> {
     }
   }
   const logo = site.data.settings.organization.logo;
-  if (!logo || flagged().has(lineOf(LOGO_SEGMENTS))) return;
+  if (!logo || flaggedAt(LOGO_SEGMENTS)) return;
   const path = join(project.root, "public", logo);
   if (logo.toLowerCase().endsWith(".svg")) {
     const problem = logoSvgProblem(readFileSync(path, "utf8"));

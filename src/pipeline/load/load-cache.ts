@@ -1,12 +1,14 @@
 // Each YAML file's outcome of loading (its data or none, its problems, its notes), kept in .cache/loaded.json by the
 // file's name and text, its schema and the engine: a file that did not change is neither parsed nor validated again.
+// What changed since that file was written goes to a small signed delta beside it (one page saved is not 10 MB written).
 import { createHash } from "node:crypto";
+import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { CACHE_DIR, cacheFolder } from "../cache";
 import { engineKey } from "../engine-key";
 import { projectPath } from "../files/project-files";
 import type { Problem } from "../problems";
-import { readSigned, writeSigned } from "../signed-file";
+import { readSignedFile, writeSigned } from "../signed-file";
 
 /** What loading one file gave: `ok` when it yielded data (checks on it may still have warned). */
 export interface Outcome {
@@ -23,6 +25,21 @@ interface Entry extends Outcome {
 }
 
 export const LOAD_CACHE_FILE = "loaded.json";
+/** The entries set or removed since LOAD_CACHE_FILE was written, bound to it by its signature. */
+export const LOAD_DELTA_FILE = "loaded-delta.json";
+
+interface Delta {
+  /** The signature of the whole file this delta applies to: another one's delta is ignored. */
+  base: string;
+  set: [string, Entry][];
+  removed: string[];
+}
+
+/** The whole file as last written: its signature and its length. */
+interface Base {
+  signature: string;
+  length: number;
+}
 /** The packages whose behaviour shapes an outcome: the YAML parser and the schema validator. */
 const PACKAGES = ["yaml", "ajv"];
 
@@ -47,7 +64,15 @@ export class LoadCache {
   /** The files whose outcome was taken from the cache since it was opened (for tests and the bench). */
   readonly taken = new Set<string>();
 
-  private constructor(private readonly root: string, private readonly path: string, private readonly secret: string, private readonly entries: Map<string, Entry>) {}
+  private constructor(
+    private readonly root: string,
+    private readonly path: string,
+    private readonly secret: string,
+    private readonly entries: Map<string, Entry>,
+    private base: Base | undefined,
+    /** What differs from the whole file on disk: an entry set, or null for one removed. */
+    private readonly delta: Map<string, Entry | null>,
+  ) {}
 
   /** The project's cache, or undefined when .cache/ cannot be used (a link, a read-only checkout): loading still works. */
   static open(root: string): LoadCache | undefined {
@@ -57,7 +82,8 @@ export class LoadCache {
     try {
       const { dir, secret } = cacheFolder(root);
       const path = join(dir, LOAD_CACHE_FILE);
-      cache = new LoadCache(root, path, secret, readEntries(path, secret));
+      const { entries, base, delta } = readEntries(path, join(dir, LOAD_DELTA_FILE), secret);
+      cache = new LoadCache(root, path, secret, entries, base, delta);
     } catch {
       return undefined;
     }
@@ -99,10 +125,12 @@ export class LoadCache {
   set(name: string, key: string, outcome: Outcome) {
     this.seen.add(name);
     if (outcome.ok && !plain(outcome.data)) {
-      this.changed ||= this.entries.delete(name);
+      this.remove(name);
       return;
     }
-    this.entries.set(name, { key, ...structuredClone(outcome) });
+    const entry = { key, ...structuredClone(outcome) };
+    this.entries.set(name, entry);
+    this.delta.set(name, entry);
     this.given.delete(name);
     this.changed = true;
   }
@@ -112,11 +140,13 @@ export class LoadCache {
    * not after each: writing 10 MB would cost a save of one page a second. Its outcomes stay in memory meanwhile.
    */
   static writeDelayMs = 0;
+  /** The delta is folded into the whole file once its text passes this share of the whole file's. */
+  static deltaShare = 0.2;
   private timer: NodeJS.Timeout | undefined;
 
   /** Writes the outcomes of the files this load saw (others are dropped), when anything changed; a failure only costs time. */
   save() {
-    for (const name of this.entries.keys()) if (!this.seen.has(name)) this.changed = this.entries.delete(name) || this.changed;
+    for (const name of this.entries.keys()) if (!this.seen.has(name)) this.remove(name);
     this.seen.clear();
     if (!this.changed) return;
     clearTimeout(this.timer);
@@ -124,12 +154,29 @@ export class LoadCache {
     else this.write();
   }
 
+  private remove(name: string) {
+    if (!this.entries.delete(name)) return;
+    this.delta.set(name, null);
+    this.changed = true;
+  }
+
+  /** The delta since the whole file, or the whole file again when there is none or the delta has grown past its share. */
   private write() {
     this.changed = false;
-    const body = JSON.stringify([...this.entries]);
     try {
-      projectPath(this.root, CACHE_DIR); // .cache/ itself replaced by a link since it was checked: nothing is written
-      writeSigned(this.path, this.secret, body);
+      const dir = projectPath(this.root, CACHE_DIR); // .cache/ itself replaced by a link since it was checked: nothing is written
+      const deltaPath = join(dir, LOAD_DELTA_FILE);
+      if (this.base) {
+        const set = [...this.delta].filter((change): change is [string, Entry] => change[1] !== null);
+        const removed = [...this.delta].flatMap(([name, entry]) => (entry === null ? [name] : []));
+        const body = JSON.stringify({ base: this.base.signature, set, removed } satisfies Delta);
+        if (body.length <= this.base.length * LoadCache.deltaShare) return void writeSigned(deltaPath, this.secret, body);
+      }
+      const body = JSON.stringify([...this.entries]);
+      // Written before the delta goes: a delta left behind names the old file's signature and is ignored.
+      this.base = { signature: writeSigned(this.path, this.secret, body), length: body.length };
+      this.delta.clear();
+      rmSync(deltaPath, { force: true });
     } catch {
       // The cache only saves time.
     }
@@ -145,12 +192,34 @@ function schemaKey(schema: object): string {
   return key;
 }
 
-/** The signed entries, or none: a missing, unsigned, altered or linked file is as good as an empty cache. */
-function readEntries(path: string, secret: string): Map<string, Entry> {
-  const body = readSigned(path, secret);
+/**
+ * The signed entries with the signed delta applied, or none: a missing, unsigned, altered or linked file is as good as
+ * an empty cache, and a delta that is not the tools' or not for this very file is ignored.
+ */
+function readEntries(path: string, deltaPath: string, secret: string): { entries: Map<string, Entry>; base?: Base; delta: Map<string, Entry | null> } {
+  const whole = readSignedFile(path, secret);
+  let entries: Map<string, Entry>;
   try {
-    return new Map(body === undefined ? [] : (JSON.parse(body) as [string, Entry][]));
+    if (!whole) return { entries: new Map(), delta: new Map() };
+    entries = new Map(JSON.parse(whole.text) as [string, Entry][]);
   } catch {
-    return new Map();
+    return { entries: new Map(), delta: new Map() };
   }
+  const base = { signature: whole.signature, length: whole.text.length };
+  const delta = new Map<string, Entry | null>();
+  try {
+    const text = readSignedFile(deltaPath, secret)?.text;
+    const changes = text === undefined ? undefined : (JSON.parse(text) as Delta);
+    if (changes?.base === base.signature) {
+      for (const [name, entry] of changes.set) delta.set(name, entry);
+      for (const name of changes.removed) delta.set(name, null);
+    }
+  } catch {
+    delta.clear();
+  }
+  for (const [name, entry] of delta) {
+    if (entry) entries.set(name, entry);
+    else entries.delete(name);
+  }
+  return { entries, base, delta };
 }
