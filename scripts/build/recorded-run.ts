@@ -19,10 +19,10 @@ export async function recordedRun(options: BuildOptions, started: number, say: (
   }
   const { run } = await import("../../src/pipeline/build");
   const lines: string[] = [];
-  const { code } = await run(options, (line) => (lines.push(line), say(line)));
+  const { code, linked } = await run(options, (line) => (lines.push(line), say(line)));
   if (code === 0) {
     try {
-      record?.save(lines);
+      record?.save(lines, linked);
     } catch {
       // Without a record the next build does all its work: slower, never wrong.
     }

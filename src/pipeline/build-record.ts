@@ -5,6 +5,7 @@ import { closeSync, constants, fstatSync, lstatSync, openSync, readdirSync, read
 import { join, relative } from "node:path";
 import { cacheFolder } from "./cache";
 import { engineKey } from "./engine-key";
+import type { FileState } from "./emit/previous-build";
 import { readSigned, writeSigned } from "./signed-file";
 
 /** What the build reads from the project (the bundle is made from its src/; the engine key holds the engine's): files and folders. */
@@ -33,10 +34,13 @@ interface Record {
 
 const sha = (data: string | Buffer) => createHash("sha256").update(data).digest("hex");
 
-/** The entries under `dir`, sorted, as readdir gives them; none when it is missing. */
-function entries(dir: string): Dirent[] {
+/** The entries under `dir` with their paths, sorted by path; none when it is missing. */
+function entries(dir: string): { path: string; entry: Dirent }[] {
   try {
-    return readdirSync(dir, { recursive: true, withFileTypes: true }).sort((a, b) => (join(a.parentPath, a.name) < join(b.parentPath, b.name) ? -1 : 1));
+    // Each path joined once, not once per comparison (12,000 entries in a 1,700-page build).
+    return readdirSync(dir, { recursive: true, withFileTypes: true })
+      .map((entry) => ({ path: join(entry.parentPath, entry.name), entry }))
+      .sort((a, b) => (a.path < b.path ? -1 : 1));
   } catch {
     return [];
   }
@@ -79,13 +83,17 @@ export function hashInputs(root: string, only?: RegExp): Record["inputs"] {
       continue;
     }
     add(path, stat);
-    if (stat.isDirectory()) for (const entry of entries(path)) add(join(entry.parentPath, entry.name), entry);
+    if (stat.isDirectory()) for (const { path: inner, entry } of entries(path)) add(inner, entry);
   }
   return inputs;
 }
 
-/** The output folder's state: any file written, added, removed or replaced since changes it. */
-function outputState(outDir: string): string | undefined {
+/**
+ * The output folder's state: any file written, added, removed or replaced since changes it. `known`: the states of
+ * files the build linked from the previous one, by their path under the folder, taken instead of an lstat (a state
+ * gone stale since only makes the next build's state differ, so it builds: never a wrong "nothing changed").
+ */
+function outputState(outDir: string, known: ReadonlyMap<string, FileState> = new Map()): string | undefined {
   let top;
   try {
     top = lstatSync(outDir);
@@ -94,10 +102,11 @@ function outputState(outDir: string): string | undefined {
   }
   if (!top.isDirectory()) return undefined;
   const hash = createHash("sha256").update(`${top.dev} ${top.ino}\n`);
-  for (const entry of entries(outDir)) {
-    const path = join(entry.parentPath, entry.name);
-    const stat = lstatSync(path);
-    hash.update(`${relative(outDir, path)}\0${stat.mode}\0${stat.size}\0${stat.mtimeMs}\0${stat.ino}\n`);
+  const from = join(outDir, "/").length; // the entries' paths are joined, so normalised alike
+  for (const { path } of entries(outDir)) {
+    const name = path.slice(from);
+    const stat = known.get(name) ?? lstatSync(path);
+    hash.update(`${name}\0${stat.mode}\0${stat.size}\0${stat.mtimeMs}\0${stat.ino}\n`);
   }
   return hash.digest("hex");
 }
@@ -133,8 +142,9 @@ export function startRecord(options: RecordedOptions, started: number) {
   const replay = unchanged ? [...last.lines.slice(0, -1), upToDate(last.lines.at(-1) ?? "")] : undefined;
   return {
     replay,
-    save(lines: string[]) {
-      const output = outputState(options.outDir);
+    /** `linked`: the states of the output files linked from the previous build (see outputState). */
+    save(lines: string[], linked?: ReadonlyMap<string, FileState>) {
+      const output = outputState(options.outDir, linked);
       if (!output) return;
       // Its own writes (the published routes, the schemas, the translations' sources) are what the next build will read.
       for (const name of Object.keys(inputs)) if (WRITTEN_BY_BUILD.test(name)) delete inputs[name];

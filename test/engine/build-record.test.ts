@@ -56,6 +56,23 @@ test("a page changed, a file of the output edited, added or removed: a whole bui
   assert.match((await build()).lines.at(-1)!, UP_TO_DATE);
 });
 
+test("a one-page rebuild records the files it linked by their previous states: the next build has nothing to do", async () => {
+  const page = join(root, "pages/home.yaml");
+  const text = readFileSync(page, "utf8");
+  const before = new Set(state());
+  writeFileSync(page, text.replace(/^(  title: ).*$/m, "$1Home again | {brand}"));
+  try {
+    assert.match((await build()).lines.at(-1)!, BUILT);
+    const after = state();
+    const kept = after.filter((line) => before.has(line)).length;
+    assert.ok(kept > after.length / 2, `most files linked from the previous build (${kept} of ${after.length})`);
+    assert.match((await build()).lines.at(-1)!, UP_TO_DATE);
+  } finally {
+    writeFileSync(page, text);
+  }
+  assert.match((await build()).lines.at(-1)!, BUILT);
+});
+
 test("a failed build leaves the output and its record: putting the page back needs no build", async () => {
   const page = join(root, "pages/contact.yaml");
   const text = readFileSync(page, "utf8");

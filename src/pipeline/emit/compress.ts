@@ -67,6 +67,7 @@ export async function compressTree(dir: string, cacheDir: string, previous?: Pre
       copies.map(async ([suffix, compress]) => {
         const bytes = await (keep ? cached(join(cacheDir, key + suffix), compress) : compress());
         // Removed first: a file of public/ named like a copy may be a link into the previous build.
+        previous?.written(name + suffix);
         await rm(path + suffix, { force: true });
         await writeFile(path + suffix, bytes);
       }),

@@ -1,13 +1,21 @@
 // The previous build's files, reused by the next one where the bytes are the same: hard-linked into the staging
 // folder instead of written again, so an unchanged file keeps its inode and modification time (a deploy tool that
 // compares times uploads only what changed) and the build writes only what changed.
-import { linkSync, lstatSync, readFileSync, readdirSync, renameSync, rmSync } from "node:fs";
+import { linkSync, lstatSync, readFileSync, readdirSync, renameSync, rmSync, type Stats } from "node:fs";
 import { join } from "node:path";
 import { madeByBuild } from "./out-dir";
+
+/** What the build record keeps of a file (build-record.ts): a link shares them with the file it links. */
+export type FileState = Pick<Stats, "mode" | "size" | "mtimeMs" | "ino">;
 
 export class PreviousBuild {
   /** Paths under the staging folder (as readdirSync names them) that are links to the previous build's files. */
   readonly reused = new Set<string>();
+  /**
+   * The state of each staged path that is a link to a previous file, as that file was seen before it was linked: the
+   * build record takes it instead of an lstat of every file again (a state gone stale only means no replay next time).
+   */
+  readonly linked = new Map<string, FileState>();
   private readonly dir: string | undefined;
 
   /** `target`: the output folder; reused only when the build made it (never files of a folder it does not own). */
@@ -15,15 +23,21 @@ export class PreviousBuild {
     this.dir = madeByBuild(target) ? target : undefined;
   }
 
-  /** The previous build's regular file at `name`, or undefined (none, a folder, a link, another size). */
-  private file(name: string, size?: number): string | undefined {
+  /** The previous build's regular file at `name` and its state, or undefined (none, a folder, a link, another size). */
+  private file(name: string, size?: number): { path: string; stat: Stats } | undefined {
     if (!this.dir) return undefined;
     try {
-      const stat = lstatSync(join(this.dir, name));
-      return stat.isFile() && (size === undefined || stat.size === size) ? join(this.dir, name) : undefined;
+      const path = join(this.dir, name);
+      const stat = lstatSync(path);
+      return stat.isFile() && (size === undefined || stat.size === size) ? { path, stat } : undefined;
     } catch {
       return undefined;
     }
+  }
+
+  /** A staged path written anew (not a link to a previous file). */
+  written(name: string) {
+    this.linked.delete(name);
   }
 
   /**
@@ -32,15 +46,16 @@ export class PreviousBuild {
    * until the swap. (Only a staged link is removed up front: the staging folder is new, so most paths hold nothing.)
    */
   link(name: string, bytes: Uint8Array, to: string): boolean {
+    this.linked.delete(name);
     if (this.reused.delete(name)) rmSync(to, { force: true });
     const old = this.same(name, bytes);
     return old !== undefined && this.adopt(name, old, to);
   }
 
   /** The previous file holding exactly `bytes`, or undefined. */
-  private same(name: string, bytes: Uint8Array): string | undefined {
+  private same(name: string, bytes: Uint8Array): { path: string; stat: Stats } | undefined {
     const old = this.file(name, bytes.length);
-    return old && Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).equals(readFileSync(old)) ? old : undefined;
+    return old && Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).equals(readFileSync(old.path)) ? old : undefined;
   }
 
   /** Staged paths that are links to another staged path with the same bytes: not compared with the previous build. */
@@ -52,6 +67,7 @@ export class PreviousBuild {
    */
   linkStaged(staged: string, name: string, stagingDir: string): boolean {
     const to = join(stagingDir, name);
+    this.linked.delete(name);
     try {
       if (this.reused.delete(name)) rmSync(to, { force: true });
       linkSync(join(stagingDir, staged), to);
@@ -68,7 +84,8 @@ export class PreviousBuild {
     if (!this.reused.has(name) || olds.some((old) => !old)) return false;
     suffixes.forEach((suffix, index) => {
       rmSync(join(stagingDir, name + suffix), { force: true });
-      linkSync(olds[index]!, join(stagingDir, name + suffix));
+      linkSync(olds[index]!.path, join(stagingDir, name + suffix));
+      this.linked.set(name + suffix, olds[index]!.stat);
     });
     return true;
   }
@@ -85,30 +102,32 @@ export class PreviousBuild {
       if (!old) continue;
       // Linked aside and renamed over the staged copy: the staged file is never missing, even if linking fails.
       try {
-        linkSync(old, `${to}.link-tmp`);
+        linkSync(old.path, `${to}.link-tmp`);
         renameSync(`${to}.link-tmp`, to);
         this.reused.add(name);
+        this.linked.set(name, old.stat);
       } catch {
         rmSync(`${to}.link-tmp`, { force: true });
       }
     }
   }
 
-  private adopt(name: string, old: string, to: string): boolean {
+  private adopt(name: string, old: { path: string; stat: Stats }, to: string): boolean {
     try {
-      linkSync(old, to);
+      linkSync(old.path, to);
     } catch (error) {
       // A file staged there already (public/ copied first): replaced by the link. Otherwise another file system, or
       // links not allowed: the caller writes a copy.
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") return false;
       try {
         rmSync(to, { force: true });
-        linkSync(old, to);
+        linkSync(old.path, to);
       } catch {
         return false;
       }
     }
     this.reused.add(name);
+    this.linked.set(name, old.stat);
     return true;
   }
 }

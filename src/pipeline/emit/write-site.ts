@@ -8,6 +8,7 @@ import { cachedBundle } from "./bundle-cache";
 import { compressTree } from "./compress";
 import type { WriteFile } from "./site-files";
 import { Staging } from "./staging";
+import type { FileState } from "./previous-build";
 
 /** Renders the site's files for the given entry scripts, each told to `write` as it is made (see renderSiteTo in check-and-render.ts); returns the routes' count. */
 export type Render = (scripts: ClientScripts, write: WriteFile) => Promise<number>;
@@ -17,6 +18,8 @@ export interface BuildResult {
   bundle: Bundle;
   /** Set when the site was written but the previous build could not be deleted. */
   note?: string;
+  /** The output files linked from the previous build, with their states (for the build record). */
+  linked: ReadonlyMap<string, FileState>;
 }
 
 /** Everything that can fail happens before the swap, including the metafile: a failure leaves dist/ as it was. */
@@ -38,7 +41,7 @@ export async function writeSite(root: string, outDir: string, render: Render, me
     mkdirSync(dirname(metafilePath), { recursive: true });
     writeFileSync(metafilePath, JSON.stringify(bundle.metafile, null, 2));
     const note = staging.commit(cachePath(root, "trash"));
-    return { files: pages, bundle, note };
+    return { files: pages, bundle, note, linked: staging.previous.linked };
   } catch (error) {
     staging.abandon();
     throw error;
