@@ -1,7 +1,7 @@
 // The record of the last good build into a folder: a hash of each file it read, the state of every file it wrote and
 // what it printed. A build whose inputs and output folder still match the record has nothing to do: it says so.
 import { createHash } from "node:crypto";
-import { closeSync, constants, fstatSync, lstatSync, openSync, readdirSync, readFileSync, type Dirent } from "node:fs";
+import { closeSync, constants, fstatSync, lstatSync, openSync, readdirSync, readFileSync, type Dirent, type Stats } from "node:fs";
 import { join, relative } from "node:path";
 import { cacheFolder } from "./cache";
 import { engineKey } from "./engine-key";
@@ -26,6 +26,8 @@ interface Record {
   settings: string;
   /** Each input file's hash by its path from the root ("link" or "folder" for what is not a file). */
   inputs: { [path: string]: string };
+  /** The state each file had when it was hashed (see statKey), for files last changed well before: its hash is kept while it has that state. */
+  stats?: { [path: string]: string };
   /** A hash of every entry under the output folder with its size, modification time and inode. */
   output: string;
   /** What the build printed, its last line ending "in N ms." */
@@ -66,13 +68,45 @@ function fileHash(path: string): string {
   }
 }
 
+/**
+ * A file's state as the kernel keeps it: the change time (ctime) cannot be set back by a program, and the inode and
+ * device tell a file put in its place. Its hash is kept while the state is the same, as git's index does.
+ */
+const statKey = (stat: Stats) => `${stat.dev} ${stat.ino} ${stat.size} ${stat.mtimeMs} ${stat.ctimeMs}`;
+
+/**
+ * A file changed this recently may change again within the same clock tick, keeping its state: its hash is not kept
+ * (git's "racily clean" entries).
+ */
+export const SETTLED = { ms: 2000 };
+
+/** Hashes by absolute path with the state the file had: this process's, and the last record's (startRecord). */
+const known = new Map<string, { stat: string; hash: string }>();
+
+/** The file's hash, taken from `known` while its state is the one it was hashed with. */
+function keptHash(path: string): string {
+  let stat: Stats;
+  try {
+    stat = lstatSync(path);
+  } catch {
+    return "unreadable";
+  }
+  const key = statKey(stat);
+  const kept = known.get(path);
+  if (kept?.stat === key) return kept.hash;
+  const hash = fileHash(path);
+  if (stat.isFile() && Math.max(stat.mtimeMs, stat.ctimeMs) < Date.now() - SETTLED.ms) known.set(path, { stat: key, hash });
+  else known.delete(path);
+  return hash;
+}
+
 /** Each input's hash by path; links are never followed, only named. */
 export function hashInputs(root: string, only?: RegExp): Record["inputs"] {
   const inputs: Record["inputs"] = {};
   const add = (path: string, kind: { isFile(): boolean; isSymbolicLink(): boolean; isDirectory(): boolean }) => {
     const name = relative(root, path);
     if (only && !only.test(name)) return;
-    inputs[name] = kind.isSymbolicLink() ? "link" : kind.isDirectory() ? "folder" : kind.isFile() ? fileHash(path) : "other";
+    inputs[name] = kind.isSymbolicLink() ? "link" : kind.isDirectory() ? "folder" : kind.isFile() ? keptHash(path) : "other";
   };
   for (const input of INPUTS) {
     const path = join(root, input);
@@ -132,10 +166,12 @@ const sameInputs = (a: Record["inputs"], b: Record["inputs"]) => {
  */
 export function startRecord(options: RecordedOptions, started: number) {
   const { path, secret } = recordFile(options);
-  const inputs = hashInputs(options.root);
   const settings = settingsOf(options);
   const text = readSigned(path, secret);
   const last = text ? (JSON.parse(text) as Record) : undefined;
+  // The last record's hashes, for the files whose state is still the one they were hashed with.
+  for (const [name, stat] of Object.entries(last?.stats ?? {})) if (last!.inputs[name] !== undefined) known.set(join(options.root, name), { stat, hash: last!.inputs[name] });
+  const inputs = hashInputs(options.root);
   const unchanged = last && last.settings === settings && sameInputs(last.inputs, inputs) && last.output === outputState(options.outDir);
   // The problems and notes as they were; the last line says that nothing was built, and this run's time.
   const upToDate = (line: string) => line.replace(/built (\d+ pages \(and 404\.html\)) into (.*) in \d+ ms\.$/, (_all, pages: string, out: string) => `nothing changed since the last build: the ${pages} in ${out} are up to date (${Math.round(performance.now() - started)} ms).`);
@@ -150,7 +186,12 @@ export function startRecord(options: RecordedOptions, started: number) {
       for (const name of Object.keys(inputs)) if (WRITTEN_BY_BUILD.test(name)) delete inputs[name];
       Object.assign(inputs, hashInputs(options.root, WRITTEN_BY_BUILD));
       const kept = lines.filter((line) => !/^updated \S+$/.test(line) && !line.startsWith("note: could not delete the previous build"));
-      writeSigned(path, secret, JSON.stringify({ settings, inputs, output, lines: kept } satisfies Record));
+      const stats: Record["stats"] = {};
+      for (const name of Object.keys(inputs)) {
+        const hashed = known.get(join(options.root, name));
+        if (hashed?.hash === inputs[name]) stats[name] = hashed.stat;
+      }
+      writeSigned(path, secret, JSON.stringify({ settings, inputs, stats, output, lines: kept } satisfies Record));
     },
   };
 }

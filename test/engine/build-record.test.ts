@@ -1,11 +1,11 @@
 // The build record: a build with nothing changed since the last good one does no work and says so; any change to
 // what the build reads, to its settings, to the output folder or to the record itself means a whole build again.
-import { appendFileSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { appendFileSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { recordedRun } from "../../scripts/build/recorded-run";
-import { startRecord } from "../../src/pipeline/build-record";
+import { SETTLED, startRecord } from "../../src/pipeline/build-record";
 import type { BuildOptions } from "../../src/pipeline/build";
 import { cachePath } from "../../src/pipeline/cache";
 import { removeProject, tempProject } from "../helpers/project";
@@ -68,6 +68,38 @@ test("a one-page rebuild records the files it linked by their previous states: t
     assert.ok(kept > after.length / 2, `most files linked from the previous build (${kept} of ${after.length})`);
     assert.match((await build()).lines.at(-1)!, UP_TO_DATE);
   } finally {
+    writeFileSync(page, text);
+  }
+  assert.match((await build()).lines.at(-1)!, BUILT);
+});
+
+test("a file's hash is kept while its state is the one it was hashed with: the same size and time set back is still a change", async () => {
+  const settled = SETTLED.ms;
+  SETTLED.ms = 0;
+  const page = join(root, "pages/contact.yaml");
+  const text = readFileSync(page, "utf8");
+  // A whole second a minute ago: set again after the edit, the modification time is exactly the same.
+  const time = new Date(Math.floor(Date.now() / 1000) * 1000 - 60_000);
+  utimesSync(page, time, time);
+  const name = readdirSync(join(root, ".cache")).find((file) => file.startsWith("build-record-"))!;
+  try {
+    // No record: a whole build, which records every file with the state it has now.
+    rmSync(join(root, ".cache", name));
+    assert.match((await build()).lines.at(-1)!, BUILT);
+    assert.match((await build()).lines.at(-1)!, UP_TO_DATE);
+    const record = JSON.parse(readFileSync(join(root, ".cache", name), "utf8").split("\n").slice(1).join("\n")) as { stats: { [path: string]: string } };
+    assert.ok(record.stats["pages/contact.yaml"] && record.stats["site.yaml"], "the files' states recorded");
+    const { mtimeMs, size } = statSync(page);
+    // The title's first letter changed: the same number of bytes.
+    const changed = text.replace(/^(  title: )\w/m, "$1K");
+    assert.ok(changed !== text && changed.length === text.length);
+    writeFileSync(page, changed);
+    utimesSync(page, time, time);
+    assert.equal([statSync(page).size, statSync(page).mtimeMs], [size, mtimeMs], "the same size and modification time");
+    assert.match((await build()).lines.at(-1)!, BUILT);
+    assert.match(readFileSync(join(outDir, "contact/index.html"), "utf8"), /<title>K/);
+  } finally {
+    SETTLED.ms = settled;
     writeFileSync(page, text);
   }
   assert.match((await build()).lines.at(-1)!, BUILT);
