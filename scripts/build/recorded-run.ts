@@ -17,7 +17,7 @@ export async function recordedRun(options: BuildOptions, started: number, say: (
     for (const line of record.replay) say(line);
     return 0;
   }
-  const { run } = await import("../../src/pipeline/build");
+  const { run } = await pipeline(options.root);
   const lines: string[] = [];
   const { code, linked } = await run(options, (line) => (lines.push(line), say(line)));
   if (code === 0) {
@@ -28,4 +28,21 @@ export async function recordedRun(options: BuildOptions, started: number, say: (
     }
   }
   return code;
+}
+
+/**
+ * The build's code: the bundle made with the render threads' (one file and its chunks, not some 200 sources through
+ * tsx's loader) when this version of the engine has one; the sources otherwise, or when the bundle does not load.
+ */
+export async function pipeline(root: string): Promise<typeof import("../../src/pipeline/build") & { bundled: boolean }> {
+  const { bundledBuild } = await import("../../src/pipeline/emit/workers/bundle-key");
+  const bundled = bundledBuild(root);
+  if (bundled) {
+    try {
+      return { ...((await import(bundled.href)) as typeof import("../../src/pipeline/build")), bundled: true };
+    } catch {
+      // Made by another esbuild or cut short: the sources do the same.
+    }
+  }
+  return { ...(await import("../../src/pipeline/build")), bundled: false };
 }

@@ -22,17 +22,25 @@ function version(name: string): string {
   return "unknown";
 }
 
-let sources: string | undefined;
+/**
+ * Each src/ folder's hash, computed once per process: kept on the global object, so the build's bundled code
+ * (emit/workers/bundle-key.ts), a second copy of this module, does not read every source file again.
+ */
+const SOURCES = Symbol.for("engine-key: sources by folder");
+const computed = ((globalThis as { [SOURCES]?: Map<string, string> })[SOURCES] ??= new Map<string, string>());
 
 /** Every source file under src/ (not only one step's: a section, a schema or a helper shapes every result). */
 function sourcesKey(): string {
-  if (sources) return sources;
-  const hash = createHash("sha256");
   const src = join(import.meta.dirname, "..");
+  const known = computed.get(src);
+  if (known) return known;
+  const hash = createHash("sha256");
   for (const name of readdirSync(src, { recursive: true, encoding: "utf8" }).filter((file) => /\.(tsx?|css|svg|json)$/.test(file)).sort()) {
     hash.update(name).update(readFileSync(join(src, name)));
   }
-  return (sources = hash.digest("hex"));
+  const key = hash.digest("hex");
+  computed.set(src, key);
+  return key;
 }
 
 const keys = new Map<string, string>();

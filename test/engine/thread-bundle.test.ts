@@ -1,6 +1,6 @@
 // The render threads' bundle: made once per version of the code into the project's cache, loading no source file and
 // no tsx at run time, answering as the threads do; a cache that cannot hold it means tsx's entry, never a failed build.
-import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
@@ -11,6 +11,7 @@ import { TSX_ENTRY } from "../../src/pipeline/emit/workers/jobs";
 import { WORKERS_ENV } from "../../src/pipeline/emit/workers/pool";
 import { earlyThreadEntry, threadEntry } from "../../src/pipeline/emit/workers/thread-bundle";
 import { removeProject, tempProject } from "../helpers/project";
+import { pipeline } from "../../scripts/build/recorded-run";
 
 const test = suite("engine: the render threads' bundle");
 
@@ -36,7 +37,9 @@ test("made once into .cache/threads/KEY/, importing only Node's modules and the 
     const chunks = readdirSync(join(file, "..")).filter((name) => name.endsWith(".mjs"));
     // The renderers stay in chunks of their own, loaded when a thread first renders a page or draws a card.
     assert.ok(chunks.some((name) => name.startsWith("render-")) && chunks.some((name) => name.startsWith("cards-")), chunks.join(" "));
-    const imported = chunks.flatMap((name) => [...readFileSync(join(file, "..", name), "utf8").matchAll(/from ?"([^"]+)"/g)].map((match) => match[1]));
+    // Import statements only (at a line's start, as esbuild writes them): the build's code holds strings such as `redirect from "`.
+    const imported = chunks.flatMap((name) => [...readFileSync(join(file, "..", name), "utf8").matchAll(/^(?:import|export) [^";]*?from ?"([^"]+)"/gm)].map((match) => match[1]));
+    assert.ok(imported.some((specifier) => specifier.startsWith("node:")) && imported.some((specifier) => specifier.includes("/node_modules/react")), "the imports are found");
     const outside = imported.filter((specifier) => !specifier.startsWith("node:") && !specifier.startsWith("./") && !/^file:\/\/\/.*\/node_modules\/(?!tsx\/)/.test(specifier));
     assert.equal(outside, [], "no source file and no tsx is loaded at run time");
     assert.equal(await answer(entry), { id: 7, error: { message: "no language 9 was sent to the render thread" } });
@@ -70,6 +73,30 @@ test("started before the YAML loads only for a site that will take threads (BUIL
     assert.match(fileURLToPath(await early.entry), /\/threads\/[0-9a-f]{32}\/thread\.mjs$/);
   } finally {
     delete process.env[WORKERS_ENV];
+    removeProject(root);
+  }
+});
+
+test("the build's own code is bundled with the threads': a build run from it writes byte for byte what the sources write; a link is never loaded", async () => {
+  const root = tempProject("fixture", { code: true });
+  try {
+    assert.is((await pipeline(root)).bundled, false, "no bundle yet: the sources");
+    const entry = fileURLToPath(await threadEntry(root));
+    const fromBundle = await pipeline(root);
+    assert.is(fromBundle.bundled, true);
+    const sources = await import("../../src/pipeline/build");
+    assert.is.not(fromBundle.run, sources.run);
+    const options = { root, validateOnly: false, production: false, strict: false };
+    assert.is((await fromBundle.run({ ...options, outDir: join(root, "bundled") }, () => undefined)).code, 0);
+    assert.is((await sources.run({ ...options, outDir: join(root, "sources") }, () => undefined)).code, 0);
+    const files = (dir: string) => readdirSync(join(root, dir), { recursive: true, encoding: "utf8" }).filter((name) => statSync(join(root, dir, name)).isFile()).sort();
+    assert.equal(files("bundled"), files("sources"));
+    for (const name of files("sources")) assert.ok(readFileSync(join(root, "bundled", name)).equals(readFileSync(join(root, "sources", name))), name);
+    const build = join(entry, "..", "build.mjs");
+    renameSync(build, `${build}.aside`);
+    symlinkSync(`${build}.aside`, build);
+    assert.is((await pipeline(root)).bundled, false, "build.mjs a link: the sources");
+  } finally {
     removeProject(root);
   }
 });

@@ -1,35 +1,21 @@
-// The render threads' code bundled by esbuild into .cache/threads/, by the engine's key: a thread then starts without
-// tsx, whose loader sends every import through a hooks thread of its own (1 to 3 s of a thread's start at 1,700 pages).
-import { createHash } from "node:crypto";
+// The render threads' code and the build's own bundled by esbuild into .cache/threads/, by the engine's key: a thread
+// then starts without tsx, whose loader sends every import through a hooks thread of its own (1 to 3 s of a thread's
+// start at 1,700 pages), and the next build loads its code from one file instead of some 200 through tsx.
 import { existsSync, readFileSync, renameSync, rmSync } from "node:fs";
 import { builtinModules } from "node:module";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Plugin } from "esbuild";
 import { cachePath } from "../../cache";
-import { engineKey } from "../../engine-key";
 import { prune } from "../bundle-cache";
 import { listPageFiles } from "../../load/project";
+import { bundleKey, ENGINE } from "./bundle-key";
 import { TSX_ENTRY } from "./jobs";
 import { workerCount, workerSettingProblem } from "./pool";
 
-/** The engine's folder (where its src/ and node_modules/ are): the bundle names its packages' files by their place. */
-const ENGINE = join(import.meta.dirname, "../../../..");
 const SOURCE = join(ENGINE, "src/pipeline/emit/workers/thread.ts");
-
-/**
- * Everything the bundle holds besides the engine's sources: the packages' files by their place (so the engine's
- * folder and its lock file), esbuild's version, NODE_ENV.
- */
-function bundleKey(): string {
-  const lock = join(ENGINE, "package-lock.json");
-  return createHash("sha256")
-    .update(engineKey(["esbuild"]))
-    .update(ENGINE)
-    .update(existsSync(lock) ? readFileSync(lock) : "")
-    .digest("hex")
-    .slice(0, 32);
-}
+/** The build's own code after its record was checked (src/pipeline/build.ts: run): build.mjs, see bundledBuild. */
+const BUILD_SOURCE = join(ENGINE, "src/pipeline/build.ts");
 
 /**
  * The packages stay outside the bundle, named by their file (Node loads them as usual, once, lazily where the code
@@ -47,8 +33,10 @@ const ENGINE_FILES: Plugin = {
     });
     build.onLoad({ filter: /\.tsx?$/ }, (args) => {
       const text = readFileSync(args.path, "utf8");
-      if (!text.includes("import.meta.")) return undefined;
-      const own = text.replaceAll("import.meta.dirname", JSON.stringify(dirname(args.path))).replaceAll("import.meta.url", JSON.stringify(pathToFileURL(args.path).href));
+      // A pattern, not the words themselves: this file, bundled too, names them in its own code.
+      const meta = /\bimport\.meta\.(dirname|url)\b/g;
+      if (!meta.test(text)) return undefined;
+      const own = text.replace(meta, (_all, what: string) => JSON.stringify(what === "url" ? pathToFileURL(args.path).href : dirname(args.path)));
       return { contents: own, loader: args.path.endsWith(".tsx") ? "tsx" : "ts" };
     });
   },
@@ -57,7 +45,8 @@ const ENGINE_FILES: Plugin = {
 type Esbuild = typeof import("esbuild");
 
 const BUNDLE = {
-  entryPoints: [SOURCE],
+  entryPoints: [SOURCE, BUILD_SOURCE],
+  entryNames: "[name]",
   absWorkingDir: ENGINE,
   bundle: true,
   splitting: true,
