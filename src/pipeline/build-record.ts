@@ -80,8 +80,12 @@ const statKey = (stat: Stats) => `${stat.dev} ${stat.ino} ${stat.size} ${stat.mt
  */
 export const SETTLED = { ms: 2000 };
 
-/** Hashes by absolute path with the state the file had: this process's, and the last record's (startRecord). */
-const known = new Map<string, { stat: string; hash: string }>();
+/**
+ * Hashes by absolute path with the state the file had: this process's, and the last record's (startRecord). On the
+ * global object, so the build's bundled code (a second copy of this module) takes them too.
+ */
+const KNOWN = Symbol.for("build-record: hashes by path");
+const known = ((globalThis as { [KNOWN]?: Map<string, { stat: string; hash: string }> })[KNOWN] ??= new Map());
 
 /** The file's hash, taken from `known` while its state is the one it was hashed with. */
 function keptHash(path: string): string {

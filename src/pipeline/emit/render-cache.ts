@@ -3,7 +3,7 @@
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { threadId } from "node:worker_threads";
+import { isMainThread, threadId } from "node:worker_threads";
 import type { PageData } from "../../app/page-data";
 import { engineKey } from "../engine-key";
 import type { ClientScripts } from "./bundle";
@@ -34,8 +34,9 @@ export function readRender(dir: string, key: string): RenderedPage | undefined {
     if (end < 0) return undefined;
     const entry = JSON.parse(bytes.subarray(0, end).toString("utf8")) as Partial<RenderedPage>;
     if (!Array.isArray(entry.styles) || !Array.isArray(entry.records)) return undefined;
-    // A copy with a buffer of its own: a render thread hands the document's buffer over to the build's thread.
-    return { html: Uint8Array.prototype.slice.call(bytes, end + 1), styles: entry.styles, records: entry.records };
+    // In a render thread, a copy with a buffer of its own: the thread hands the document's buffer over to the build's.
+    const html = isMainThread ? bytes.subarray(end + 1) : Uint8Array.prototype.slice.call(bytes, end + 1);
+    return { html, styles: entry.styles, records: entry.records };
   } catch {
     return undefined;
   }
