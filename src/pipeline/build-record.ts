@@ -1,10 +1,11 @@
 // The record of the last good build into a folder: a hash of each file it read, the state of every file it wrote and
 // what it printed. A build whose inputs and output folder still match the record has nothing to do: it says so.
 import { createHash } from "node:crypto";
-import { closeSync, constants, fstatSync, lstatSync, openSync, readdirSync, readFileSync, type Dirent, type Stats } from "node:fs";
+import { lstatSync, readdirSync, type Dirent } from "node:fs";
 import { join, relative } from "node:path";
 import { cacheFolder } from "./cache";
 import { engineKey } from "./engine-key";
+import { keepHashes, keptHash, keptStates } from "./input-hashes";
 import type { FileState } from "./emit/previous-build";
 import { readSigned, writeSigned } from "./signed-file";
 
@@ -26,7 +27,7 @@ interface Record {
   settings: string;
   /** Each input file's hash by its path from the root ("link" or "folder" for what is not a file). */
   inputs: { [path: string]: string };
-  /** The state each file had when it was hashed (see statKey), for files last changed well before: its hash is kept while it has that state. */
+  /** The state each file had when it was hashed (input-hashes.ts), for files last changed well before: its hash is kept while it has that state. */
   stats?: { [path: string]: string };
   /** A hash of every entry under the output folder with its size, modification time and inode. */
   output: string;
@@ -46,62 +47,6 @@ function entries(dir: string): { path: string; entry: Dirent }[] {
   } catch {
     return [];
   }
-}
-
-/** Files larger than this are known by size, time and inode: a hostile file is refused by the loader, not read whole here. */
-const HASHED_BYTES = 32 * 1024 * 1024;
-
-/** A file's hash, read without following a link put in its place since the folder was listed. */
-function fileHash(path: string): string {
-  let fd: number;
-  try {
-    fd = openSync(path, constants.O_RDONLY | constants.O_NOFOLLOW);
-  } catch {
-    return "unreadable";
-  }
-  try {
-    const stat = fstatSync(fd);
-    if (!stat.isFile()) return "other";
-    return stat.size > HASHED_BYTES ? `large ${stat.size} ${stat.mtimeMs} ${stat.ino}` : sha(readFileSync(fd));
-  } finally {
-    closeSync(fd);
-  }
-}
-
-/**
- * A file's state as the kernel keeps it: the change time (ctime) cannot be set back by a program, and the inode and
- * device tell a file put in its place. Its hash is kept while the state is the same, as git's index does.
- */
-const statKey = (stat: Stats) => `${stat.dev} ${stat.ino} ${stat.size} ${stat.mtimeMs} ${stat.ctimeMs}`;
-
-/**
- * A file changed this recently may change again within the same clock tick, keeping its state: its hash is not kept
- * (git's "racily clean" entries).
- */
-export const SETTLED = { ms: 2000 };
-
-/**
- * Hashes by absolute path with the state the file had: this process's, and the last record's (startRecord). On the
- * global object, so the build's bundled code (a second copy of this module) takes them too.
- */
-const KNOWN = Symbol.for("build-record: hashes by path");
-const known = ((globalThis as { [KNOWN]?: Map<string, { stat: string; hash: string }> })[KNOWN] ??= new Map());
-
-/** The file's hash, taken from `known` while its state is the one it was hashed with. */
-function keptHash(path: string): string {
-  let stat: Stats;
-  try {
-    stat = lstatSync(path);
-  } catch {
-    return "unreadable";
-  }
-  const key = statKey(stat);
-  const kept = known.get(path);
-  if (kept?.stat === key) return kept.hash;
-  const hash = fileHash(path);
-  if (stat.isFile() && Math.max(stat.mtimeMs, stat.ctimeMs) < Date.now() - SETTLED.ms) known.set(path, { stat: key, hash });
-  else known.delete(path);
-  return hash;
 }
 
 /** Each input's hash by path; links are never followed, only named. */
@@ -174,7 +119,7 @@ export function startRecord(options: RecordedOptions, started: number) {
   const text = readSigned(path, secret);
   const last = text ? (JSON.parse(text) as Record) : undefined;
   // The last record's hashes, for the files whose state is still the one they were hashed with.
-  for (const [name, stat] of Object.entries(last?.stats ?? {})) if (last!.inputs[name] !== undefined) known.set(join(options.root, name), { stat, hash: last!.inputs[name] });
+  if (last?.stats) keepHashes(options.root, last.inputs, last.stats);
   const inputs = hashInputs(options.root);
   const unchanged = last && last.settings === settings && sameInputs(last.inputs, inputs) && last.output === outputState(options.outDir);
   // The problems and notes as they were; the last line says that nothing was built, and this run's time.
@@ -190,11 +135,7 @@ export function startRecord(options: RecordedOptions, started: number) {
       for (const name of Object.keys(inputs)) if (WRITTEN_BY_BUILD.test(name)) delete inputs[name];
       Object.assign(inputs, hashInputs(options.root, WRITTEN_BY_BUILD));
       const kept = lines.filter((line) => !/^updated \S+$/.test(line) && !line.startsWith("note: could not delete the previous build"));
-      const stats: Record["stats"] = {};
-      for (const name of Object.keys(inputs)) {
-        const hashed = known.get(join(options.root, name));
-        if (hashed?.hash === inputs[name]) stats[name] = hashed.stat;
-      }
+      const stats = keptStates(options.root, inputs);
       writeSigned(path, secret, JSON.stringify({ settings, inputs, stats, output, lines: kept } satisfies Record));
     },
   };

@@ -1,14 +1,11 @@
 // Each YAML file's outcome of loading (its data or none, its problems, its notes), kept in .cache/loaded.json by the
 // file's name and text, its schema and the engine: a file that did not change is neither parsed nor validated again.
-// What changed since that file was written goes to a small signed delta beside it (one page saved is not 10 MB written).
 import { createHash } from "node:crypto";
-import { rmSync } from "node:fs";
-import { join } from "node:path";
 import { CACHE_DIR, cacheFolder } from "../cache";
 import { engineKey } from "../engine-key";
 import { projectPath } from "../files/project-files";
 import type { Problem } from "../problems";
-import { readSignedFile, writeSigned } from "../signed-file";
+import { readEntries, writeEntries, type Base } from "./load-cache-file";
 
 /** What loading one file gave: `ok` when it yielded data (checks on it may still have warned). */
 export interface Outcome {
@@ -24,22 +21,7 @@ interface Entry extends Outcome {
   key: string;
 }
 
-export const LOAD_CACHE_FILE = "loaded.json";
-/** The entries set or removed since LOAD_CACHE_FILE was written, bound to it by its signature. */
-export const LOAD_DELTA_FILE = "loaded-delta.json";
 
-interface Delta {
-  /** The signature of the whole file this delta applies to: another one's delta is ignored. */
-  base: string;
-  set: [string, Entry][];
-  removed: string[];
-}
-
-/** The whole file as last written: its signature and its length. */
-interface Base {
-  signature: string;
-  length: number;
-}
 /** The packages whose behaviour shapes an outcome: the YAML parser and the schema validator. */
 const PACKAGES = ["yaml", "ajv"];
 
@@ -66,7 +48,6 @@ export class LoadCache {
 
   private constructor(
     private readonly root: string,
-    private readonly path: string,
     private readonly secret: string,
     private readonly entries: Map<string, Entry>,
     private base: Base | undefined,
@@ -81,9 +62,8 @@ export class LoadCache {
     let cache: LoadCache;
     try {
       const { dir, secret } = cacheFolder(root);
-      const path = join(dir, LOAD_CACHE_FILE);
-      const { entries, base, delta } = readEntries(path, join(dir, LOAD_DELTA_FILE), secret);
-      cache = new LoadCache(root, path, secret, entries, base, delta);
+      const { entries, base, delta } = readEntries<Entry>(dir, secret);
+      cache = new LoadCache(root, secret, entries, base, delta);
     } catch {
       return undefined;
     }
@@ -160,23 +140,11 @@ export class LoadCache {
     this.changed = true;
   }
 
-  /** The delta since the whole file, or the whole file again when there is none or the delta has grown past its share. */
   private write() {
     this.changed = false;
     try {
       const dir = projectPath(this.root, CACHE_DIR); // .cache/ itself replaced by a link since it was checked: nothing is written
-      const deltaPath = join(dir, LOAD_DELTA_FILE);
-      if (this.base) {
-        const set = [...this.delta].filter((change): change is [string, Entry] => change[1] !== null);
-        const removed = [...this.delta].flatMap(([name, entry]) => (entry === null ? [name] : []));
-        const body = JSON.stringify({ base: this.base.signature, set, removed } satisfies Delta);
-        if (body.length <= this.base.length * LoadCache.deltaShare) return void writeSigned(deltaPath, this.secret, body);
-      }
-      const body = JSON.stringify([...this.entries]);
-      // Written before the delta goes: a delta left behind names the old file's signature and is ignored.
-      this.base = { signature: writeSigned(this.path, this.secret, body), length: body.length };
-      this.delta.clear();
-      rmSync(deltaPath, { force: true });
+      this.base = writeEntries(dir, this.secret, this.entries, this.delta, this.base, LoadCache.deltaShare);
     } catch {
       // The cache only saves time.
     }
@@ -190,36 +158,4 @@ function schemaKey(schema: object): string {
   let key = schemaKeys.get(schema);
   if (!key) schemaKeys.set(schema, (key = createHash("sha256").update(JSON.stringify(schema)).digest("hex")));
   return key;
-}
-
-/**
- * The signed entries with the signed delta applied, or none: a missing, unsigned, altered or linked file is as good as
- * an empty cache, and a delta that is not the tools' or not for this very file is ignored.
- */
-function readEntries(path: string, deltaPath: string, secret: string): { entries: Map<string, Entry>; base?: Base; delta: Map<string, Entry | null> } {
-  const whole = readSignedFile(path, secret);
-  let entries: Map<string, Entry>;
-  try {
-    if (!whole) return { entries: new Map(), delta: new Map() };
-    entries = new Map(JSON.parse(whole.text) as [string, Entry][]);
-  } catch {
-    return { entries: new Map(), delta: new Map() };
-  }
-  const base = { signature: whole.signature, length: whole.text.length };
-  const delta = new Map<string, Entry | null>();
-  try {
-    const text = readSignedFile(deltaPath, secret)?.text;
-    const changes = text === undefined ? undefined : (JSON.parse(text) as Delta);
-    if (changes?.base === base.signature) {
-      for (const [name, entry] of changes.set) delta.set(name, entry);
-      for (const name of changes.removed) delta.set(name, null);
-    }
-  } catch {
-    delta.clear();
-  }
-  for (const [name, entry] of delta) {
-    if (entry) entries.set(name, entry);
-    else entries.delete(name);
-  }
-  return { entries, base, delta };
 }
