@@ -84,6 +84,11 @@ export class LoadCache {
     return createHash("sha256").update(engineKey(PACKAGES)).update(schema ? schemaKey(schema) : "-").update(`\0${context}\0${name}\0`).update(text).digest("hex");
   }
 
+  /** Whether the cache holds this file's outcome under this key (nothing handed out, nothing marked as seen). */
+  has(name: string, key: string): boolean {
+    return this.entries.get(name)?.key === key;
+  }
+
   get(name: string, key: string): Outcome | undefined {
     const entry = this.entries.get(name);
     if (!entry || entry.key !== key) return undefined;
@@ -96,13 +101,14 @@ export class LoadCache {
     return { ok: entry.ok, data, problems, notes: [...entry.notes], examples: entry.examples };
   }
 
-  set(name: string, key: string, outcome: Outcome) {
+  /** `owned`: nothing else holds the outcome (a loading thread's answer), so it is kept without a copy. */
+  set(name: string, key: string, outcome: Outcome, { owned = false } = {}) {
     this.seen.add(name);
     if (outcome.ok && !plain(outcome.data)) {
       this.changed ||= this.entries.delete(name);
       return;
     }
-    this.entries.set(name, { key, ...structuredClone(outcome) });
+    this.entries.set(name, { key, ...(owned ? outcome : structuredClone(outcome)) });
     this.given.delete(name);
     this.changed = true;
   }
