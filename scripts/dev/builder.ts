@@ -59,11 +59,31 @@ const collectSoon = () => {
   collect = setTimeout(() => (globalThis as { gc?: () => void }).gc?.(), 100);
 };
 
+/** One build at a time: a request that comes during the rehearsal waits for it. */
+let queue = Promise.resolve();
+let rehearsal: NodeJS.Timeout | undefined;
+let rehearsed = false;
+
+/** After the first good build, once the collection has run and no request came: see Kept.rehearse. */
+const rehearseSoon = () => {
+  if (rehearsed || !scripts) return;
+  rehearsal = setTimeout(() => {
+    rehearsed = true;
+    queue = queue.then(() => kept.rehearse(scripts!)).then(collectSoon, () => undefined);
+  }, 300);
+};
+
 process.on("message", (request: BuildRequest) => {
   clearTimeout(collect);
-  build(request)
+  clearTimeout(rehearsal);
+  queue = queue
+    .then(() => build(request))
     .catch((error: unknown): BuildReply => ({ id: request.id, ok: false, report: internalError(error), ms: 0 }))
-    .then((reply) => (process.send?.(reply), collectSoon()));
+    .then((reply) => {
+      process.send?.(reply);
+      collectSoon();
+      if (reply.ok) rehearseSoon();
+    });
 });
 
 // The server is gone (stopped, or crashed): nothing left to build for.

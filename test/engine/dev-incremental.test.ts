@@ -69,9 +69,14 @@ test.before(async () => {
   edit("pages/for-employers.yaml", 'href: "#services"', "href: /how-it-works#why-our-matching");
   edit("site.yaml", "        - { key: navigation.howItWorks, href: /how-it-works }", "        - { key: navigation.howItWorks, href: /how-it-works#why-our-matching }");
   scripts = (await bundleClient(root, devAssetsDir(root))).scripts;
+  assert.is(await kept.rehearse(scripts), false, "no build yet: nothing to rehearse");
   const { checked } = await save([], "whole");
   assert.is(checked.failed, false);
   await render(checked, "whole");
+  // The builder's rehearsal after its first build: the in-part path on an unchanged page, nothing sent. Every save
+  // below is then checked against a full validate and render, and what it sends against the last build sent.
+  assert.ok(await kept.rehearse(scripts));
+  assert.equal(kept.took, { check: "in part", render: "in part" });
 });
 
 test.after(() => removeProject(root));

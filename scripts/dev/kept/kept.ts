@@ -2,6 +2,7 @@
 // pages changed since the last good render; a save of page files only is checked and rendered in part.
 import { checkAndReport, renderSite, type Checked } from "../../../src/pipeline/check-and-render";
 import { cachePath } from "../../../src/pipeline/cache";
+import { pageFileName } from "../../../src/pipeline/load/project";
 import type { ClientScripts } from "../../../src/pipeline/emit/bundle";
 import type { Project } from "../../../src/pipeline/model";
 import { KeptChecks } from "./checks";
@@ -40,5 +41,19 @@ export class Kept {
     files ??= await renderSite(project, scripts, undefined, cachePath(this.root, "render"), this.renders.full(project, scripts));
     this.dirty = new Set();
     return files;
+  }
+
+  /**
+   * A save of one unchanged page, checked and rendered in part, with nothing sent (the server's copy is compared by
+   * content at the next build): made once while the editor is idle after the first build, so the editor's first save
+   * finds the in-part path's code compiled and loaded (at 1,700 pages that first save took 1.0 to 1.5 s, every later
+   * one 0.15 to 0.2 s). False when there is no good build to rehearse on.
+   */
+  async rehearse(scripts: ClientScripts): Promise<boolean> {
+    const name = this.dirty?.size === 0 ? this.project?.pages[0]?.name : undefined;
+    if (!name) return false;
+    const checked = await this.check([pageFileName(name)], () => undefined);
+    if (!checked.failed) await this.render(checked.project, scripts);
+    return true;
   }
 }

@@ -7,7 +7,7 @@ import type { LoadedPage, PageSpec, Project, SiteSpec } from "../model";
 import { checkPublic } from "./public";
 import { loadMessages } from "./messages";
 import { LoadCache } from "./load-cache";
-import { loadYaml } from "./load-file";
+import { loadYaml, type LoadOptions } from "./load-file";
 import { checkPlaceholders, checkSitePlaceholders, placeholderValues } from "../placeholders";
 import { SITE_BYTES_PER_PAGE, siteFileLimit } from "./read";
 import { loadTranslations } from "../translate/load";
@@ -29,21 +29,39 @@ export function listPageFiles(root: string): string[] {
 /** Texts to check in place of files on disk (project-relative name → text): the editor's unsaved page. */
 export type Overrides = ReadonlyMap<string, string>;
 
-/** Reads and validates everything. Cross-file checks run afterwards, on what loaded cleanly. */
-export function loadProject(root: string, overrides?: Overrides): Project {
-  const project: Project = { root, pageNames: [], pages: [], messages: {}, messagesLoaded: false, locales: new Map(), translations: [], files: [], orphanProblems: [] };
-  project.orphanProblems.push(...checkPublic(root));
-  project.messages = loadMessages(project);
-  const sitePath = join(root, SITE_FILE);
+/** How a page file is loaded: its placeholders checked against the site's (none when site.yaml did not load). */
+export const pageLoadOptions = (placeholders: string[] | undefined, overrides?: Overrides): LoadOptions => ({
+  parsed: (doc, file) => placeholders && checkPlaceholders(doc, file, placeholders),
+  context: placeholders?.join(" ") ?? "-",
+  overrides,
+});
+
+/** The placeholder names site.yaml's settings give, or none when it did not load. */
+export const sitePlaceholders = (project: Project) => (project.site ? Object.keys(placeholderValues(project.site.data.settings)) : undefined);
+
+/** An empty project for `root`, to load into. */
+export const emptyProject = (root: string): Project => ({ root, pageNames: [], pages: [], messages: {}, messagesLoaded: false, locales: new Map(), translations: [], files: [], orphanProblems: [] });
+
+/** site.yaml loaded into `project`, or a problem when it is missing. */
+export function loadSite(project: Project, overrides?: Overrides) {
+  const sitePath = join(project.root, SITE_FILE);
   // site.yaml holds a route per page: its limit grows with the pages there are, so a large site is normal input.
-  const pageCount = listPageFiles(root).length;
+  const pageCount = listPageFiles(project.root).length;
   const siteLimit = { bytes: siteFileLimit(pageCount), hint: `site.yaml holds the settings and a route per page (${SITE_BYTES_PER_PAGE} bytes each for ${pageCount} page files); remove what was pasted by mistake` };
   if (existsSync(sitePath)) project.site = loadYaml<SiteSpec>(project, sitePath, siteSchema, SITE_MODELINE, { overrides, limit: siteLimit, valid: checkSitePlaceholders });
   else project.orphanProblems.push({ file: SITE_FILE, line: 1, col: 1, length: 1, severity: "error", message: "site.yaml is missing", hint: "it holds the settings and the routes; restore it from version control" });
+}
+
+/** Reads and validates everything. Cross-file checks run afterwards, on what loaded cleanly. */
+export function loadProject(root: string, overrides?: Overrides): Project {
+  const project = emptyProject(root);
+  project.orphanProblems.push(...checkPublic(root));
+  project.messages = loadMessages(project);
+  loadSite(project, overrides);
 
   const routed = routedPages(project);
   // Validate every page file, routed or not, so one run reports every mistake.
-  const placeholders = project.site ? Object.keys(placeholderValues(project.site.data.settings)) : undefined;
+  const placeholders = sitePlaceholders(project);
   // A page given in overrides counts even before its file exists (a scaffold checks a new page before writing it).
   const given = [...(overrides?.keys() ?? [])].flatMap((file) => /^pages\/[^/]+\.yaml$/.test(file) ? [file.slice(PAGES_DIR.length + 1, -5)] : []);
   project.pageNames = [...new Set([...listPageFiles(root), ...given])].sort();
@@ -62,11 +80,7 @@ export function loadProject(root: string, overrides?: Overrides): Project {
  * `placeholders`: the names site.yaml's settings give, undefined without a site.
  */
 export function loadPage(project: Project, name: string, path: string | undefined, placeholders: string[] | undefined, overrides?: Overrides): LoadedPage | undefined {
-  const loaded = loadYaml<PageSpec>(project, join(project.root, pageFileName(name)), pageSchema, PAGE_MODELINE, {
-    parsed: (doc, file) => placeholders && checkPlaceholders(doc, file, placeholders),
-    context: placeholders?.join(" ") ?? "-",
-    overrides,
-  });
+  const loaded = loadYaml<PageSpec>(project, join(project.root, pageFileName(name)), pageSchema, PAGE_MODELINE, pageLoadOptions(placeholders, overrides));
   // Assigned onto the loaded record, not spread: spreading would parse a cached file's document to copy it.
   return loaded && path !== undefined ? Object.assign(loaded, { name, path }) satisfies LoadedPage : undefined;
 }

@@ -7,6 +7,8 @@ import type { RouteLanguage } from "../render";
 import type { RenderedPage } from "../render-cache";
 import { cardFile } from "../social-card/key";
 import type { CardText } from "../social-card/layout";
+import type { Outcome } from "../../load/load-cache";
+import type { PageBatch } from "../../load/page-batch";
 import { fromFailure, type Failure } from "./failure";
 import { WorkerPool } from "./pool";
 
@@ -22,7 +24,8 @@ export interface RouteContext extends RouteLanguage {
 
 export type Task =
   | { kind: "page"; language: number; page: PageData | null; path: string }
-  | { kind: "card"; dir: string; text: CardText; logo: string; logoPath?: string };
+  | { kind: "card"; dir: string; text: CardText; logo: string; logoPath?: string }
+  | { kind: "load"; batch: PageBatch };
 
 /** Sent to every thread: the languages' contexts, by their index in the output. */
 export interface LanguageMessage {
@@ -40,9 +43,11 @@ const renderModule = () => (renderCacheModule ??= import("../render-cache"));
 
 /**
  * Does one task with the languages told so far. The renderers are loaded on first use: a thread that only draws
- * cards never loads React, one that only renders never loads satori.
+ * cards never loads React, one that only renders never loads satori; page files are loaded for the preload
+ * (load/preload.ts).
  */
-export async function perform(languages: ReadonlyMap<number, RouteContext>, task: Task): Promise<PageResult | Uint8Array> {
+export async function perform(languages: ReadonlyMap<number, RouteContext>, task: Task): Promise<PageResult | Uint8Array | Outcome[]> {
+  if (task.kind === "load") return (await import("../../load/page-batch")).loadPageBatch(task.batch);
   if (task.kind === "card") return (await (cardsModule ??= import("../social-card/cards"))).drawCard(task.dir, task.text, task.logo, task.logoPath);
   const context = languages.get(task.language);
   if (!context) throw new Error(`no language ${task.language} was sent to the render thread`);

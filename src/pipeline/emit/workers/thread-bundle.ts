@@ -29,7 +29,9 @@ const ENGINE_FILES: Plugin = {
       if (args.path.startsWith("node:") || builtins.has(args.path)) return { external: true };
       if (args.pluginData === ENGINE_FILES) return undefined;
       const found = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: ENGINE_FILES });
-      return found.errors.length ? { errors: found.errors } : { path: pathToFileURL(found.path).href, external: true };
+      if (found.errors.length) return { errors: found.errors };
+      // A package's JSON (a country list) goes into the bundle: Node imports JSON only when the import says so.
+      return found.path.endsWith(".json") ? { path: found.path } : { path: pathToFileURL(found.path).href, external: true };
     });
     build.onLoad({ filter: /\.tsx?$/ }, (args) => {
       const text = readFileSync(args.path, "utf8");
