@@ -94,7 +94,8 @@ export async function renderSiteTo(project: Project, scripts: ClientScripts, wri
   try {
     const draft = draftOutput(project, undefined, images);
     // The fonts are cut from the pages' words while the threads draw the cards (the cards' names add no words).
-    const [cards, fonts] = await Promise.all([drawCards(project, draft, jobs, write), languageFonts(project.root, draft)]);
+    const cutting = languageFonts(project.root, draft, jobs.font).finally(() => jobs.fontsCut());
+    const [cards, fonts] = await Promise.all([drawCards(project, draft, jobs, write), cutting]);
     const output = withCards(draft, cards);
     for (const [path, data] of fonts) write(path, data);
     seen?.(output);

@@ -5,6 +5,7 @@ import type { PageData } from "../../../app/page-data";
 import type { ClientScripts } from "../bundle";
 import type { RouteLanguage } from "../render";
 import type { RenderedPage } from "../render-cache";
+import type { CutFont } from "../font-cut";
 import { cardFile } from "../social-card/key";
 import type { CardText } from "../social-card/layout";
 import { fromFailure, type Failure } from "./failure";
@@ -22,7 +23,8 @@ export interface RouteContext extends RouteLanguage {
 
 export type Task =
   | { kind: "page"; language: number; page: PageData | null; path: string }
-  | { kind: "card"; dir: string; text: CardText; logo: string; logoPath?: string };
+  | { kind: "card"; dir: string; text: CardText; logo: string; logoPath?: string }
+  | { kind: "font"; file: string; text: string; cacheDir: string };
 
 /** Sent to every thread: the languages' contexts, by their index in the output. */
 export interface LanguageMessage {
@@ -43,6 +45,7 @@ const renderModule = () => (renderCacheModule ??= import("../render-cache"));
  * cards never loads React, one that only renders never loads satori.
  */
 export async function perform(languages: ReadonlyMap<number, RouteContext>, task: Task): Promise<PageResult | Uint8Array> {
+  if (task.kind === "font") return (await import("../font-cut")).cutFont(task.file, task.text, task.cacheDir);
   if (task.kind === "card") return (await (cardsModule ??= import("../social-card/cards"))).drawCard(task.dir, task.text, task.logo, task.logoPath);
   const context = languages.get(task.language);
   if (!context) throw new Error(`no language ${task.language} was sent to the render thread`);
@@ -59,6 +62,9 @@ export interface Jobs {
   card(dir: string, text: CardText, logo: string, logoPath: string | undefined): Promise<Uint8Array>;
   /** The cards' threads are stopped before the pages' start: the two renderers are never held in memory together. */
   cardsDrawn(): Promise<void>;
+  /** A font cut to some text (see font-cut.ts), in a thread of its own: its WebAssembly memory goes when fontsCut ends it. */
+  font: CutFont;
+  fontsCut(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -84,6 +90,8 @@ export function startJobs(threads: number, eager = false, entry: URL = TSX_ENTRY
       page: (language, page, path) => perform(languages, { kind: "page", language, page, path }) as Promise<PageResult>,
       card: (dir, text, logo, logoPath) => perform(languages, { kind: "card", dir, text, logo, logoPath }) as Promise<Uint8Array>,
       cardsDrawn: async () => undefined,
+      font: (file, text, cacheDir) => perform(languages, { kind: "font", file, text, cacheDir }) as Promise<Uint8Array>,
+      fontsCut: async () => undefined,
       close: async () => undefined,
     };
   }
@@ -91,6 +99,7 @@ export function startJobs(threads: number, eager = false, entry: URL = TSX_ENTRY
   let cards: Pool | undefined;
   let toDraw = 0;
   let pages: Pool | undefined;
+  let fonts: Pool | undefined;
   const run = <T>(pool: Pool, task: Task) => pool.run(task).catch((failure: Failure | Error) => Promise.reject(failure instanceof Error ? failure : fromFailure(failure))) as Promise<T>;
   let missed = 0;
   /** The threads start once more than a few pages are not in the render cache: a rebuild with few changes starts none. */
@@ -123,6 +132,9 @@ export function startJobs(threads: number, eager = false, entry: URL = TSX_ENTRY
       return run<Uint8Array>(cards, { kind: "card", dir, text, logo, logoPath });
     },
     cardsDrawn: async () => void (await cards?.close()),
-    close: async () => void (await Promise.all([cards?.close(), pages?.close()])),
+    // Beside the cards' thread, not in it: the two run at once on two cores, and this one ends as soon as it is done.
+    font: (file, text, cacheDir) => run<Uint8Array>((fonts ??= start(1)), { kind: "font", file, text, cacheDir }),
+    fontsCut: async () => void (await fonts?.close()),
+    close: async () => void (await Promise.all([cards?.close(), pages?.close(), fonts?.close()])),
   };
 }
