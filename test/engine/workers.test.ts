@@ -1,28 +1,20 @@
-// The build's render threads: the same bytes whatever their number, a font cut in a thread of its own, a render error
-// from a thread as plain as one from the build's own thread with dist/ untouched, errors carried across as the build
-// reports them, BUILD_WORKERS read.
+// The build's render threads: the same bytes whatever their number, a render error from a thread as plain as one
+// from the build's own thread with dist/ untouched, errors carried across as the build reports them, BUILD_WORKERS read.
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { run } from "../../src/pipeline/build";
 import { cachePath } from "../../src/pipeline/cache";
-import { keptCut } from "../../src/pipeline/emit/font-cut";
-import { FONTS } from "../../src/pipeline/emit/fonts";
 import { fromFailure, toFailure } from "../../src/pipeline/emit/workers/failure";
-import { startJobs } from "../../src/pipeline/emit/workers/jobs";
 import { threadsStarted, workerCount, WORKERS_ENV } from "../../src/pipeline/emit/workers/pool";
 import { PictureError } from "../../src/pipeline/picture-error";
 import { previousDist, removeProject, snapshot, tempProject } from "../helpers/project";
 
 const test = suite("engine: render threads");
-
-/** The package files of `name` this process (the build's own thread) has loaded. */
-const loaded = (name: string) => Object.keys(createRequire(import.meta.url).cache).filter((path) => path.includes(`/node_modules/${name}/`));
 
 /** Every file under `dir` with its bytes' hash, in name order. */
 function hashes(dir: string): [string, string][] {
@@ -50,41 +42,18 @@ async function coldBuild(root: string, out: string, threads: string) {
 test("the real site built with 1 and with 2 threads: every file byte for byte the same", async () => {
   const root = tempProject("real", { code: true });
   try {
-    // The first build draws every card, in a thread of the cards' own (fewer cards than it takes to start more), and
-    // cuts the Arabic typeface in another that ends with the cut.
-    for (const name of ["social-cards", "fonts"]) rmSync(cachePath(root, name), { recursive: true, force: true });
+    // The first build reads the card fonts for the glyph check in a thread that ends with it, and draws every card in
+    // a thread of the cards' own (fewer cards than it takes to start more); the second reads what the first kept.
+    for (const name of ["social-cards", "coverage"]) rmSync(cachePath(root, name), { recursive: true, force: true });
     const started = [await coldBuild(root, "dist-1", "1"), await coldBuild(root, "dist-2", "2")];
     assert.equal(started, [1 + 1 + 1, 2]);
-    assert.equal(loaded("subset-font"), [], "the build's own thread never loaded the font cutter");
+    assert.equal(Object.keys(createRequire(import.meta.url).cache).filter((path) => path.includes("/node_modules/harfbuzzjs/")), [], "no HarfBuzz in the build's own thread");
     const one = hashes(join(root, "dist-1"));
     assert.ok(one.length > 300, `${one.length} files`);
     assert.ok(one.some(([name]) => name === "ar/index.html.br") && one.some(([name]) => name.startsWith("assets/social/")));
     assert.equal(hashes(join(root, "dist-2")), one);
   } finally {
     removeProject(root);
-  }
-});
-
-test("a font cut in a thread: the same bytes as cut in the build's own thread, which loads no cutter for it", async () => {
-  const cacheDirs = [mkdtempSync(join(tmpdir(), "font-cut-thread-")), mkdtempSync(join(tmpdir(), "font-cut-here-"))];
-  const file = createRequire(import.meta.url).resolve(FONTS["ibm-plex-sans-arabic"].files[700]);
-  const text = "مرحبا بكم 0123456789";
-  const threaded = startJobs(1, false);
-  try {
-    const before = threadsStarted();
-    const cut = await threaded.font(file, text, cacheDirs[0]);
-    await threaded.fontsCut();
-    assert.is(threadsStarted() - before, 1);
-    assert.equal(loaded("subset-font"), []);
-    const here = await startJobs(0).font(file, text, cacheDirs[1]);
-    assert.equal(loaded("subset-font").length, 1, "cut here, it is loaded here");
-    assert.ok(cut.length > 1000 && cut.length < 20_000, `${cut.length} bytes`);
-    assert.equal(Buffer.from(cut), Buffer.from(here));
-    // Kept as a later build reads it, whichever thread cut it.
-    assert.equal(keptCut(file, text, cacheDirs[0]), Buffer.from(here));
-  } finally {
-    await threaded.close();
-    for (const dir of cacheDirs) rmSync(dir, { recursive: true, force: true });
   }
 });
 

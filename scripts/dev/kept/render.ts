@@ -84,8 +84,6 @@ export class KeptRender {
       width: jobs.width,
       card: (...args) => jobs.card(...args),
       cardsDrawn: () => jobs.cardsDrawn(),
-      font: (...args) => jobs.font(...args),
-      fontsCut: () => jobs.fontsCut(),
       close: () => jobs.close(),
       language: (index, context) => {
         const key = contextKey(context);

@@ -1,6 +1,5 @@
 // Each language that names a typeface gets it cut to the words of its own pages; its pages then carry the @font-face.
 import { cachePath } from "../cache";
-import type { CutFont } from "./font-cut";
 import { languageFont } from "./fonts";
 import type { Output } from "./output";
 import type { PageData } from "../../app/page-data";
@@ -15,12 +14,12 @@ const words = (value: unknown): string =>
  */
 const shown = ({ meta: { image: _image, imageAlt: _alt, imageWidth: _width, imageHeight: _height, ...meta }, ...page }: PageData) => ({ ...page, meta });
 
-/** Sets each such language's fontCss and returns the font files by their path under dist/; `cut`: see languageFont. */
-export async function languageFonts(root: string, output: Output, cut?: CutFont): Promise<Map<string, Uint8Array>> {
-  const files = new Map<string, Uint8Array>();
+/** Sets each such language's fontCss and returns the font files by their path under dist/. */
+export async function languageFonts(root: string, output: Output): Promise<Map<string, Buffer>> {
+  const files = new Map<string, Buffer>();
   for (const language of output.languages) {
     if (!language.language.font) continue;
-    const font = await languageFont(language.language.font, words([language.site, language.pages.map(shown)]), cachePath(root, "fonts"), cut);
+    const font = await languageFont(language.language.font, words([language.site, language.pages.map(shown)]), cachePath(root, "fonts"));
     language.fontCss = font.css;
     language.fontFiles = [...font.files.keys()].map((file) => `/${file}`);
     for (const [path, data] of font.files) files.set(path, data);

@@ -7,8 +7,9 @@ import { cardFonts } from "./fonts";
 import { CARD, CardLayout, type CardText } from "./layout";
 import { releasePictures } from "./picture-memory";
 
-export async function renderCard(text: CardText, logo: string): Promise<Buffer> {
-  const svg = await satori(<CardLayout text={text} logo={logo} />, { ...CARD, fonts: await cardFonts(text.font, Object.values(text).join(" ")) });
+/** `coverageDir`: see cardFonts. */
+export async function renderCard(text: CardText, logo: string, coverageDir?: string): Promise<Buffer> {
+  const svg = await satori(<CardLayout text={text} logo={logo} />, { ...CARD, fonts: await cardFonts(text.font, Object.values(text).join(" "), coverageDir) });
   const png = new Resvg(svg, { fitTo: { mode: "width", value: CARD.width }, font: { loadSystemFonts: false } }).render().asPng();
   await releasePictures();
   return png;
