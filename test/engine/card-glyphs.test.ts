@@ -11,6 +11,7 @@ import { cachePath } from "../../src/pipeline/cache";
 import { cardCoverage, missingCharacters } from "../../src/pipeline/emit/social-card/coverage";
 import { cardFontFiles } from "../../src/pipeline/emit/social-card/fonts";
 import { TSX_ENTRY } from "../../src/pipeline/emit/workers/jobs";
+import { threadsStarted } from "../../src/pipeline/emit/workers/pool";
 import { removeProject, tempProject } from "../helpers/project";
 import { ROOT } from "../helpers/site";
 
@@ -31,15 +32,18 @@ const FLAG_WARNING = [
   `     |${" ".repeat(56)}^^\n`,
 ].join("\n");
 
-// First in this file: no test before it has loaded HarfBuzz into this process.
+// First in this file: no test of it has loaded HarfBuzz into this process before (a file run beside it may have).
 test("the fonts read in a thread (a build of a big site): the same warning, kept for the cards, and no HarfBuzz in the build's thread", async () => {
   const dir = tempProject("real", { code: false });
   try {
     flagInArabicTitle(dir);
     const lines: string[] = [];
+    const readers = () => [...loaded("harfbuzzjs"), ...loaded("fontverter")];
+    const [before, threads] = [readers(), threadsStarted()];
     await checkAndReport(dir, { production: false, strict: false, threadCode: Promise.resolve(TSX_ENTRY) }, (line) => lines.push(line));
     assert.is(lines.find((line) => line.includes("social card")), FLAG_WARNING);
-    assert.equal([...loaded("harfbuzzjs"), ...loaded("fontverter")], []);
+    assert.is(threadsStarted() - threads, 1, "one thread read the fonts");
+    assert.equal(readers().filter((path) => !before.includes(path)), []);
     // Every card font's code points kept, so the cards' thread reads them with no HarfBuzz either.
     assert.is(readdirSync(cachePath(dir, "coverage")).filter((name) => name.endsWith(".json")).length, cardFontFiles("ibm-plex-sans-arabic").length);
   } finally {
