@@ -46,7 +46,7 @@ export async function run(options: BuildOptions, print: (line: string) => void =
 }
 
 async function checkAndBuild(options: BuildOptions, print: (line: string) => void, started: number, entry: Promise<URL> | undefined): Promise<RunResult> {
-  const { project, problems, failed, notes } = await checkAndReport(options.root, options, print);
+  const { project, problems, failed, notes } = await checkAndReport(options.root, { ...options, threadCode: entry }, print);
   // Written already, the loading outcomes are a second copy of every page's data: not held while the site is rendered.
   LoadCache.open(options.root)?.release();
   for (const note of notes) print(note);

@@ -20,6 +20,11 @@ export interface CheckOptions {
   production: boolean;
   /** Warnings fail too. */
   strict: boolean;
+  /**
+   * The render threads' code, for a site that will take them (earlyThreadEntry in emit/workers/thread-bundle.ts): the
+   * card fonts are then read for the glyph check in a thread that ends with it.
+   */
+  threadCode?: Promise<URL>;
 }
 
 export interface Checked {
@@ -42,17 +47,29 @@ export interface KeepHooks extends CheckHooks {
   loaded?: (project: Project) => void;
 }
 
-export async function checkAndReport(root: string, { production, strict }: CheckOptions, print: (line: string) => void, hooks: KeepHooks = {}): Promise<Checked> {
+export async function checkAndReport(root: string, { production, strict, threadCode }: CheckOptions, print: (line: string) => void, hooks: KeepHooks = {}): Promise<Checked> {
   const project = loadProject(root);
   hooks.loaded?.(project);
   checkProject(project, { production }, hooks);
   // Decoded as the build decodes them: what would stop the build stops validate too.
   await checkPictures(project);
-  await checkCardGlyphs(project);
+  await checkGlyphs(project, threadCode);
   const problems = allProblems(project);
   report(problems, project, print);
   const notes = project.files.flatMap((file) => file.notes).map((note) => `note: ${note}`);
   return { project, problems, failed: problems.some((p) => p.severity === "error" || strict), notes };
+}
+
+/** The card glyph check, its fonts read in a thread of their own when `threadCode` is given. */
+async function checkGlyphs(project: Project, threadCode: Promise<URL> | undefined) {
+  if (!threadCode) return checkCardGlyphs(project);
+  const { fontReaderThread } = await import("./emit/workers/font-reader");
+  const reader = fontReaderThread(threadCode);
+  try {
+    await checkCardGlyphs(project, undefined, reader.read);
+  } finally {
+    await reader.close();
+  }
 }
 
 /** The summary after a failed check, ending with what it means for the output ("dist/ was not changed"). */
@@ -121,7 +138,9 @@ async function drawCards(project: Project, draft: Output, jobs: Jobs, write: Wri
   const { socialCards } = await import("./emit/social-card/cards");
   const logo = project.site!.data.settings.organization.logo;
   const cards = cachePath(project.root, "social-cards");
-  const work = { draw: (text: CardText, url: string) => jobs.card(cards, text, url, logo), write, width: jobs.width };
+  // The glyph check kept each card font's code points: a card thread reads them, with no HarfBuzz.
+  const coverage = cachePath(project.root, "coverage");
+  const work = { draw: (text: CardText, url: string) => jobs.card(cards, text, url, logo, coverage), write, width: jobs.width };
   const drawn = await Promise.all(draft.languages.map(({ language, site, pages }) => socialCards(project.root, site, logo, pages, language, work)));
   await jobs.cardsDrawn();
   return new Map(drawn.flatMap(({ images }) => [...images]));

@@ -2,7 +2,7 @@
 // that holds each, since the card would show an empty box where the character should be.
 import { isNode, type Document } from "yaml";
 import type { LanguageSpec } from "../../core/languages";
-import { cardCoverage, missingCharacters } from "../emit/social-card/coverage";
+import { cardCoverage, missingCharacters, type FontReader } from "../emit/social-card/coverage";
 import { cardWords } from "../emit/social-card/cards";
 import { cachePath } from "../cache";
 import type { SourceFile } from "../load/source";
@@ -40,8 +40,8 @@ function warn(file: SourceFile, doc: () => Document.Parsed, path: Path, missing:
 }
 
 /** The card words of one page (its summary, or its title): each checked against the fonts of its language's card. `doc` is asked for only to warn. */
-async function checkPage(file: SourceFile, doc: () => Document.Parsed, data: PageSpec, language: LanguageSpec, cacheDir: string | undefined) {
-  const coverage = await cardCoverage(language.font, cacheDir);
+async function checkPage(file: SourceFile, doc: () => Document.Parsed, data: PageSpec, language: LanguageSpec, cacheDir: string | undefined, read?: FontReader) {
+  const coverage = await cardCoverage(language.font, cacheDir, read);
   const { title, eyebrow } = cardWords(data);
   for (const text of [eyebrow, title]) {
     const missing = text ? missingCharacters(text, coverage) : [];
@@ -59,20 +59,23 @@ function coverageCache(root: string): string | undefined {
   }
 }
 
-/** `each`: runs (or replays, see CheckHooks in check/project.ts) the check of one English page, which reports into its file. */
-export async function checkCardGlyphs(project: Project, each: (page: LoadedPage, check: () => Promise<void>) => Promise<void> = (_page, check) => check()) {
+/**
+ * `each`: runs (or replays, see CheckHooks in check/project.ts) the check of one English page, which reports into its
+ * file. `read`: what reads a font file's code points (the build's: a thread, see emit/workers/font-reader.ts).
+ */
+export async function checkCardGlyphs(project: Project, each: (page: LoadedPage, check: () => Promise<void>) => Promise<void> = (_page, check) => check(), read?: FontReader) {
   const site = project.site;
   if (!site) return;
   const [english, ...others] = site.data.settings.languages;
   const cacheDir = coverageCache(project.root);
-  for (const page of project.pages) await each(page, () => checkPage(page.file, () => page.doc, page.data, english, cacheDir));
+  for (const page of project.pages) await each(page, () => checkPage(page.file, () => page.doc, page.data, english, cacheDir, read));
   for (const translation of project.translations) {
     const language = others.find((entry) => entry.code === translation.language);
-    if (language && translation.path) await checkPage(translation.file, () => translation.doc, translation.data as PageSpec, language, cacheDir);
+    if (language && translation.path) await checkPage(translation.file, () => translation.doc, translation.data as PageSpec, language, cacheDir, read);
   }
   // The brand is on every card, drawn with each language's fonts.
   for (const language of site.data.settings.languages) {
-    const missing = missingCharacters(site.data.settings.brand, await cardCoverage(language.font, cacheDir));
+    const missing = missingCharacters(site.data.settings.brand, await cardCoverage(language.font, cacheDir, read));
     if (missing.length) warn(site.file, () => site.doc, ["settings", "brand"], missing, language);
   }
 }

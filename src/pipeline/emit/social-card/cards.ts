@@ -61,13 +61,13 @@ export function cardText(page: PageData, site: Pick<SiteData, "brand" | "baseUrl
 
 /**
  * The card's PNG from the cache folder `dir`, or drawn and kept there. Runs in a render thread as well as in the build's
- * own: everything it needs comes in its arguments.
+ * own: everything it needs comes in its arguments (`coverageDir`: see cardFonts).
  */
-export async function drawCard(dir: string, text: CardText, logo: string, logoPath: string | undefined): Promise<Buffer> {
+export async function drawCard(dir: string, text: CardText, logo: string, logoPath: string | undefined, coverageDir?: string): Promise<Buffer> {
   const file = cardFile(dir, text, logo);
   if (existsSync(file)) return readFileSync(file);
   const { renderCard } = await import("./render");
-  const png = await renderCard(text, logo).catch((error: unknown) => {
+  const png = await renderCard(text, logo, coverageDir).catch((error: unknown) => {
     // Nothing else a card draws comes from the site's files: the logo is what satori or resvg could not read.
     throw new PictureError(LOGO_SEGMENTS, `logo ${logoPath ?? ""} cannot be drawn on the social cards: ${decoderMessage(error)}`, LOGO_HINT);
   });
@@ -96,7 +96,7 @@ export interface CardWork {
 export async function socialCards(root: string, site: Pick<SiteData, "brand" | "baseUrl">, logo: string | undefined, pages: readonly PageData[], language?: CardLanguage, work?: CardWork) {
   const images = new Map<string, SocialImage>();
   const files = new Map<string, Uint8Array>();
-  const { draw, write, width } = work ?? { draw: (text: CardText, url: string) => drawCard(cachePath(root, "social-cards"), text, url, logo), write: (file: string, png: Uint8Array) => void files.set(file, png), width: 1 };
+  const { draw, write, width } = work ?? { draw: (text: CardText, url: string) => drawCard(cachePath(root, "social-cards"), text, url, logo, cachePath(root, "coverage")), write: (file: string, png: Uint8Array) => void files.set(file, png), width: 1 };
   const logoUrl = logoDataUrl(root, logo);
   const byKey = new Map<string, { text: CardText; paths: string[] }>();
   for (const page of pages) {

@@ -3,11 +3,22 @@
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { threadId } from "node:worker_threads";
 import { engineKey } from "../../engine-key";
 import type { FontName } from "../fonts";
 import { cardFontFiles } from "./fonts";
 
 const files = new Map<string, Promise<Set<number>>>();
+
+/** Reads one font file's code points: fileCoverage, or the same in a thread (see emit/workers/font-reader.ts). */
+export type FontReader = (file: string, cacheDir?: string) => Promise<Set<number>>;
+
+const keptName = (bytes: Buffer, cacheDir: string) => join(cacheDir, `${createHash("sha256").update(engineKey(READERS)).update(bytes).digest("hex").slice(0, 32)}.json`);
+
+/** The code points an earlier build kept for this font file in `cacheDir`, or undefined (read with no HarfBuzz). */
+export function keptCoverage(file: string, cacheDir: string): Set<number> | undefined {
+  return readKept(keptName(readFileSync(file), cacheDir));
+}
 
 /** The packages that read a font: another version may find other code points. */
 const READERS = ["harfbuzzjs", "fontverter"];
@@ -16,11 +27,11 @@ const READERS = ["harfbuzzjs", "fontverter"];
  * The code points one font file holds (read once per process). With `cacheDir` (.cache/coverage/), kept there by the
  * file's bytes: unpacking a woff2 and loading HarfBuzz cost a build some half a second before it checks a single page.
  */
-export function fileCoverage(file: string, cacheDir?: string): Promise<Set<number>> {
+export const fileCoverage: FontReader = (file, cacheDir) => {
   if (!files.has(file)) {
     files.set(file, (async () => {
       const bytes = readFileSync(file);
-      const kept = cacheDir && join(cacheDir, `${createHash("sha256").update(engineKey(READERS)).update(bytes).digest("hex").slice(0, 32)}.json`);
+      const kept = cacheDir && keptName(bytes, cacheDir);
       const known = kept && readKept(kept);
       if (known) return known;
       // Loaded only when a font is read: HarfBuzz compiles its WebAssembly as it loads.
@@ -36,7 +47,7 @@ export function fileCoverage(file: string, cacheDir?: string): Promise<Set<numbe
     })());
   }
   return files.get(file)!;
-}
+};
 
 function readKept(path: string): Set<number> | undefined {
   try {
@@ -51,8 +62,10 @@ function readKept(path: string): Set<number> | undefined {
 function keep(path: string, unicodes: Set<number>) {
   try {
     mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(`${path}.${process.pid}`, JSON.stringify([...unicodes]));
-    renameSync(`${path}.${process.pid}`, path);
+    // Named by process and thread: the build reads fonts in threads of its own.
+    const aside = `${path}.${process.pid}-${threadId}`;
+    writeFileSync(aside, JSON.stringify([...unicodes]));
+    renameSync(aside, path);
   } catch {
     // Read from the font again next time.
   }
@@ -61,8 +74,8 @@ function keep(path: string, unicodes: Set<number>) {
 const cards = new Map<FontName | undefined, Promise<Set<number>>>();
 
 /** The code points a card of a language with this typeface (or none) can draw (gathered once per process: a site checks every page against it). */
-export function cardCoverage(font: FontName | undefined, cacheDir?: string): Promise<Set<number>> {
-  if (!cards.has(font)) cards.set(font, Promise.all(cardFontFiles(font).map((entry) => fileCoverage(entry.file, cacheDir))).then((sets) => new Set(sets.flatMap((set) => [...set]))));
+export function cardCoverage(font: FontName | undefined, cacheDir?: string, read: FontReader = fileCoverage): Promise<Set<number>> {
+  if (!cards.has(font)) cards.set(font, Promise.all(cardFontFiles(font).map((entry) => read(entry.file, cacheDir))).then((sets) => new Set(sets.flatMap((set) => [...set]))));
   return cards.get(font)!;
 }
 

@@ -40,13 +40,14 @@ const read = (file: string) => data.get(file) ?? data.set(file, readFileSync(fil
 /**
  * The fonts one card needs: the language's own and Inter's Latin always, another of Inter's scripts only when the
  * words use it (satori reads every font it is given on every card: 3 files draw a card several times faster than 23).
+ * `coverageDir`: where the glyph check kept each font's code points (.cache/coverage/): then read with no HarfBuzz.
  */
-export async function cardFonts(font: FontName | undefined, words: string): Promise<CardFont[]> {
+export async function cardFonts(font: FontName | undefined, words: string, coverageDir?: string): Promise<CardFont[]> {
   const { fileCoverage } = await import("./coverage");
   const used = [...new Set([...words].map((char) => char.codePointAt(0)!))];
   const chosen: CardFontFile[] = [];
   for (const entry of cardFontFiles(font)) {
-    const coverage = await fileCoverage(entry.file);
+    const coverage = await fileCoverage(entry.file, coverageDir);
     if (entry.name !== "Inter" || entry.file.includes("-latin-") || used.some((point) => coverage.has(point))) chosen.push(entry);
   }
   return chosen.map(({ name, weight, file }) => ({ name, weight, data: read(file), style: "normal" as const }));

@@ -5,8 +5,12 @@ import { Resvg } from "@resvg/resvg-js";
 import satori from "satori";
 import { cardFonts } from "./fonts";
 import { CARD, CardLayout, type CardText } from "./layout";
+import { releasePictures } from "./picture-memory";
 
-export async function renderCard(text: CardText, logo: string): Promise<Buffer> {
-  const svg = await satori(<CardLayout text={text} logo={logo} />, { ...CARD, fonts: await cardFonts(text.font, Object.values(text).join(" ")) });
-  return new Resvg(svg, { fitTo: { mode: "width", value: CARD.width }, font: { loadSystemFonts: false } }).render().asPng();
+/** `coverageDir`: see cardFonts. */
+export async function renderCard(text: CardText, logo: string, coverageDir?: string): Promise<Buffer> {
+  const svg = await satori(<CardLayout text={text} logo={logo} />, { ...CARD, fonts: await cardFonts(text.font, Object.values(text).join(" "), coverageDir) });
+  const png = new Resvg(svg, { fitTo: { mode: "width", value: CARD.width }, font: { loadSystemFonts: false } }).render().asPng();
+  await releasePictures();
+  return png;
 }

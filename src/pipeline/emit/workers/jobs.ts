@@ -24,7 +24,8 @@ export interface RouteContext extends RouteLanguage {
 
 export type Task =
   | { kind: "page"; language: number; page: PageData | null; path: string }
-  | { kind: "card"; dir: string; text: CardText; logo: string; logoPath?: string }
+  | { kind: "card"; dir: string; text: CardText; logo: string; logoPath?: string; coverageDir?: string }
+  | { kind: "coverage"; file: string; cacheDir?: string }
   | { kind: "load"; batch: PageBatch };
 
 /** Sent to every thread: the languages' contexts, by their index in the output. */
@@ -46,9 +47,10 @@ const renderModule = () => (renderCacheModule ??= import("../render-cache"));
  * cards never loads React, one that only renders never loads satori; page files are loaded for the preload
  * (load/preload.ts).
  */
-export async function perform(languages: ReadonlyMap<number, RouteContext>, task: Task): Promise<PageResult | Uint8Array | Outcome[]> {
+export async function perform(languages: ReadonlyMap<number, RouteContext>, task: Task): Promise<PageResult | Uint8Array | Set<number> | Outcome[]> {
   if (task.kind === "load") return (await import("../../load/page-batch")).loadPageBatch(task.batch);
-  if (task.kind === "card") return (await (cardsModule ??= import("../social-card/cards"))).drawCard(task.dir, task.text, task.logo, task.logoPath);
+  if (task.kind === "coverage") return (await import("../social-card/coverage")).fileCoverage(task.file, task.cacheDir);
+  if (task.kind === "card") return (await (cardsModule ??= import("../social-card/cards"))).drawCard(task.dir, task.text, task.logo, task.logoPath, task.coverageDir);
   const context = languages.get(task.language);
   if (!context) throw new Error(`no language ${task.language} was sent to the render thread`);
   const { renderCached } = await renderModule();
@@ -61,11 +63,14 @@ export interface Jobs {
   language(index: number, context: RouteContext): void;
   page(language: number, page: PageData | null, path: string): Promise<PageResult>;
   /** A card from the cache, read here, or drawn (in a thread of the cards' own: see cardsDrawn). */
-  card(dir: string, text: CardText, logo: string, logoPath: string | undefined): Promise<Uint8Array>;
+  card(dir: string, text: CardText, logo: string, logoPath: string | undefined, coverageDir?: string): Promise<Uint8Array>;
   /** The cards' threads are stopped before the pages' start: the two renderers are never held in memory together. */
   cardsDrawn(): Promise<void>;
   close(): Promise<void>;
 }
+
+/** A task done by a thread of `pool`; its failure as the build's own thread would have thrown it. */
+export const run = <T>(pool: Pool, task: Task) => pool.run(task).catch((failure: Failure | Error) => Promise.reject(failure instanceof Error ? failure : fromFailure(failure))) as Promise<T>;
 
 /** Pages not in the render cache that the build renders itself before it starts the render threads. */
 const PAGES_BEFORE_THREADS = 16;
@@ -73,7 +78,7 @@ const PAGES_BEFORE_THREADS = 16;
 /** Cards to draw (not in the cache) before the cards get every thread: a card takes some 150 ms, a thread's start a second, and each thread holds some 150 MiB (a second one took a cold build of 1,700 pages past 600 MiB). */
 const CARDS_FOR_EVERY_THREAD = 64;
 
-type Pool = WorkerPool<Task, PageResult | Uint8Array, Failure>;
+export type Pool = WorkerPool<Task, PageResult | Uint8Array | Set<number>, Failure>;
 
 /**
  * `threads`: 0 does every task here; more starts that many render threads (see workerCount in pool.ts). `eager`: the
@@ -87,7 +92,7 @@ export function startJobs(threads: number, eager = false, entry: URL = TSX_ENTRY
       width: 1,
       language: (index, context) => void languages.set(index, context),
       page: (language, page, path) => perform(languages, { kind: "page", language, page, path }) as Promise<PageResult>,
-      card: (dir, text, logo, logoPath) => perform(languages, { kind: "card", dir, text, logo, logoPath }) as Promise<Uint8Array>,
+      card: (dir, text, logo, logoPath, coverageDir) => perform(languages, { kind: "card", dir, text, logo, logoPath, coverageDir }) as Promise<Uint8Array>,
       cardsDrawn: async () => undefined,
       close: async () => undefined,
     };
@@ -96,7 +101,6 @@ export function startJobs(threads: number, eager = false, entry: URL = TSX_ENTRY
   let cards: Pool | undefined;
   let toDraw = 0;
   let pages: Pool | undefined;
-  const run = <T>(pool: Pool, task: Task) => pool.run(task).catch((failure: Failure | Error) => Promise.reject(failure instanceof Error ? failure : fromFailure(failure))) as Promise<T>;
   let missed = 0;
   /** The threads start once more than a few pages are not in the render cache: a rebuild with few changes starts none. */
   const pagePool = () => {
@@ -119,13 +123,13 @@ export function startJobs(threads: number, eager = false, entry: URL = TSX_ENTRY
       // A few pages are rendered here: a thread takes a second to start, a page some 20 ms.
       return !eager && ++missed <= PAGES_BEFORE_THREADS && !pages ? (perform(languages, task) as Promise<PageResult>) : run<PageResult>(pagePool(), task);
     },
-    card: async (dir, text, logo, logoPath) => {
+    card: async (dir, text, logo, logoPath, coverageDir) => {
       const file = cardFile(dir, text, logo);
       if (existsSync(file)) return readFileSync(file);
       // One thread for a few cards (satori and resvg hold some 150 MiB a thread); all of them for many.
       cards ??= start(1);
       if (++toDraw === CARDS_FOR_EVERY_THREAD) for (let more = 1; more < threads; more++) cards.grow();
-      return run<Uint8Array>(cards, { kind: "card", dir, text, logo, logoPath });
+      return run<Uint8Array>(cards, { kind: "card", dir, text, logo, logoPath, coverageDir });
     },
     cardsDrawn: async () => void (await cards?.close()),
     close: async () => void (await Promise.all([cards?.close(), pages?.close()])),
