@@ -35,17 +35,23 @@ export function copyOfProject(from: string): string {
   return dir;
 }
 
+/** The slots this process has taken: never taken again by it, since the tools keep facts about a project by its path. */
+const taken = new Set<number>();
+
 /**
  * A new empty folder for a copy: the first free one of a few fixed paths (a folder taken is a folder that exists;
  * mkdir claims one atomically, even between the suite's processes). tsx keys its compile cache by a file's path as well
  * as its content, so a process run in a copy at a fresh path compiled the copy's code anew (1 to 2.5 s of processor
- * time each); at a reused path it finds what the copy before it compiled.
+ * time each); at a path another test process used before, it finds what was compiled there. Within one process a path
+ * is used once, as a temporary folder's would be: the tools remember a project by its path (src/pipeline/cache.ts).
  */
 function newProjectDir(): string {
   for (let slot = 0; ; slot++) {
+    if (taken.has(slot)) continue;
     const dir = join(tmpdir(), `site-project-${slot}`);
     try {
       mkdirSync(dir);
+      taken.add(slot);
       return dir;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
