@@ -3,24 +3,34 @@
 // the hero art turns round, icons that do not point stay as they are, and nothing scrolls sideways.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { openPage, startSession, stopSession, waitForHydration, type Session } from "../helpers/browser";
+import { openPage, startSession, stopSession, waitForHydration, type Session, type Watched } from "../helpers/browser";
 
 const test = suite("right to left in the browser");
 let session: Session;
 test.before(async () => {
   session = await startSession();
 });
-test.after(stopSession);
+test.after(async () => {
+  for (const view of views.values()) await view.watched.context.close();
+  await stopSession();
+});
+
+/** One page per width, shared by the tests (they only read it): loaded again only when a test asks for another path. */
+const views = new Map<number, { watched: Watched; path: string }>();
 
 async function mirrored(path: string, width: number) {
-  const watched = await openPage(session, { width, height: 900 });
-  await watched.page.goto(`${session.url}${path}`);
-  await waitForHydration(watched.page);
-  await watched.page.evaluate(() => (document.documentElement.dir = "rtl"));
-  return watched;
+  let view = views.get(width);
+  if (!view) views.set(width, (view = { watched: await openPage(session, { width, height: 900 }), path: "" }));
+  if (view.path !== path) {
+    await view.watched.page.goto(`${session.url}${path}`);
+    await waitForHydration(view.watched.page);
+    await view.watched.page.evaluate(() => (document.documentElement.dir = "rtl"));
+    view.path = path;
+  }
+  return view.watched;
 }
 
-const box = async (watched: Awaited<ReturnType<typeof mirrored>>, selector: string) => (await watched.page.locator(selector).first().boundingBox())!;
+const box = async (watched: Watched, selector: string) => (await watched.page.locator(selector).first().boundingBox())!;
 
 for (const width of [375, 1280]) {
   test(`${width} px: the logo at the right edge of the header, nothing scrolls sideways`, async () => {
@@ -31,7 +41,6 @@ for (const width of [375, 1280]) {
     assert.ok(logo.x + logo.width > header.x + header.width - 80, `logo at ${logo.x}, header ends at ${header.x + header.width}`);
     assert.ok(menu.x < logo.x, "the menu sits to the left of the logo");
     assert.ok(await watched.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), "no horizontal scroll");
-    await watched.context.close();
   });
 
   test(`${width} px: a button's arrow is on its left and points left; a check mark is not turned`, async () => {
@@ -42,7 +51,6 @@ for (const width of [375, 1280]) {
     assert.is(await button.locator("svg[data-points]").evaluate((svg) => getComputedStyle(svg).transform), "matrix(-1, 0, 0, 1, 0, 0)");
     const check = watched.page.locator('main svg.icon:not([data-points])').first();
     assert.is(await check.evaluate((svg) => getComputedStyle(svg).transform), "none");
-    await watched.context.close();
   });
 
   test(`${width} px: the FAQ icon is on the right of its question`, async () => {
@@ -51,7 +59,6 @@ for (const width of [375, 1280]) {
     const [icon, question] = [(await item.locator("svg").boundingBox())!, (await item.locator("h3").boundingBox())!];
     assert.ok(icon.x > question.x + question.width - 2, `icon at ${icon.x}, question ends at ${question.x + question.width}`);
     assert.ok(await watched.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), "no horizontal scroll");
-    await watched.context.close();
   });
 }
 
@@ -59,7 +66,6 @@ test("1280 px: the hero art turns round with the page", async () => {
   const watched = await mirrored("/", 1280);
   assert.is(await watched.page.locator("[data-hero-art]").evaluate((art) => getComputedStyle(art).transform), "matrix(-1, 0, 0, 1, 0, 0)");
   await watched.page.screenshot({ path: "/tmp/rtl-home-1280.png" });
-  await watched.context.close();
 });
 
 test.run();

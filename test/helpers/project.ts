@@ -1,5 +1,5 @@
 // Throwaway copies of a project in the system temp dir, for tests that break or add files (validate, dev, new-country).
-import { cpSync, existsSync, linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
 import { CACHE_DIR, cachePath } from "../../src/pipeline/cache";
@@ -15,7 +15,7 @@ export const FIXTURES = join(ROOT, "test/fixtures");
  * run in, and esbuild bundles src/ from there. Only node_modules/ is linked.
  */
 export function tempProject(kind: "fixture" | "real", { code = kind === "real", warmCache = true } = {}): string {
-  const dir = mkdtempSync(join(tmpdir(), `site-${kind}-`));
+  const dir = newProjectDir();
   const copy = (from: string, to = from) => cpSync(join(ROOT, from), join(dir, to), { recursive: true });
   copy("public");
   if (kind === "fixture") cpSync(join(FIXTURES, "project"), dir, { recursive: true });
@@ -28,11 +28,35 @@ export function tempProject(kind: "fixture" | "real", { code = kind === "real", 
 }
 
 /** A copy of a project made by tempProject (and changed since), with a cache of its own seeded as tempProject seeds one. */
-export function copyOfProject(from: string, prefix = "site-copy-"): string {
-  const dir = mkdtempSync(join(tmpdir(), prefix));
+export function copyOfProject(from: string): string {
+  const dir = newProjectDir();
   cpSync(from, dir, { recursive: true, filter: (path) => relative(from, path) !== CACHE_DIR });
   seedCache(dir);
   return dir;
+}
+
+/** The slots this process has taken: never taken again by it, since the tools keep facts about a project by its path. */
+const taken = new Set<number>();
+
+/**
+ * A new empty folder for a copy: the first free one of a few fixed paths (a folder taken is a folder that exists;
+ * mkdir claims one atomically, even between the suite's processes). tsx keys its compile cache by a file's path as well
+ * as its content, so a process run in a copy at a fresh path compiled the copy's code anew (1 to 2.5 s of processor
+ * time each); at a path another test process used before, it finds what was compiled there. Within one process a path
+ * is used once, as a temporary folder's would be: the tools remember a project by its path (src/pipeline/cache.ts).
+ */
+function newProjectDir(): string {
+  for (let slot = 0; ; slot++) {
+    if (taken.has(slot)) continue;
+    const dir = join(tmpdir(), `site-project-${slot}`);
+    try {
+      mkdirSync(dir);
+      taken.add(slot);
+      return dir;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    }
+  }
 }
 
 /** Kept by content (every input, the engine's code included, in the name), so sharing them cannot change a result; only the time it takes. */

@@ -17,7 +17,7 @@ process.on("exit", () => made.forEach(removeProject));
 export function germanProject(pages: string[]): string {
   const key = pages.join(" ");
   if (!made.has(key)) made.set(key, makeGermanProject(pages));
-  return copyOfProject(made.get(key)!, "site-real-de-");
+  return copyOfProject(made.get(key)!);
 }
 
 function makeGermanProject(pages: string[]): string {

@@ -1,13 +1,16 @@
 // Gate: axe-core (WCAG 2.0/2.1 A and AA) finds zero violations on every route of every language and the not-found
 // page (on a phone with script, the menu open too), and at 1280 px and without script on the pages that show every
 // section type (every page of the default language at 1280 px without script). The walk with script also carries the
-// security and privacy gates' watch (support/route-watch.ts): every route loaded once for all three.
+// security and privacy gates' watch (support/route-watch.ts): every route loaded once for all three. The walks with
+// script check the layout on every route of the default language at 375 and 1280 px as they pass: status 200, no
+// horizontal overflow, one main heading, no console error or warning (test/browser/responsive.test.ts drives the menu).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { CDPSession, Page } from "playwright-core";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { openPage, startSession, stopSession, waitForHydration, type Session, type Watched } from "../helpers/browser";
+import { routes } from "../content/helpers";
 import { axeViolations, gotoWithoutJavaScript } from "./support/axe";
 import { readFixture } from "./support/fixtures";
 import { watchRoutes, type RouteWatch } from "./support/route-watch";
@@ -32,6 +35,9 @@ interface Walk {
   found: string[];
   /** The security and privacy gates' findings, on the walk that watched for them. */
   watch?: RouteWatch;
+  /** The routes whose layout was checked, and "path: problem" lines for it (see `layoutProblems`). */
+  laidOut: string[];
+  layout: string[];
 }
 test.before(async () => {
   session = await startSession();
@@ -46,8 +52,10 @@ test.before(async () => {
   sampled = sample("/");
   mirrored = [...new Set(paths.map(languagePrefixOf))].filter(rightToLeft).flatMap((prefix) => sample(prefix).filter((path) => path !== "/no-such-page"));
   audits = {
-    on375: auditAll(paths, 375, true, openMenuOncePerLanguage(), true),
-    on1280: auditAll(sampled, 1280, true, nothingMore),
+    // The walks with script pass every route of the default language: its layout is checked on the way (at 1280 px
+    // the routes axe leaves to the other walks are loaded for that alone).
+    on375: auditAll(paths, 375, true, openMenuOncePerLanguage(), { watching: true, laidOut: routes }),
+    on1280: auditAll([...new Set([...routes, ...sampled])], 1280, true, nothingMore, { audited: sampled, laidOut: routes }),
     off375: auditAll(sampled, 375, false, menuShownInPlace),
     off1280: auditAll([...defaultPaths, ...mirrored], 1280, false, nothingMore),
   };
@@ -64,29 +72,68 @@ const rightToLeft = (prefix: string) => /<html[^>]* dir="rtl"/.test(readFileSync
 
 const MENU_BUTTON = 'button[aria-controls="site-menu"]';
 
-/** A browser context per configuration, one page navigated from route to route: far cheaper than a page per route. */
-async function auditAll(paths: string[], width: number, javaScript: boolean, perPage: (page: Page) => Promise<string[]>, watching = false): Promise<Walk> {
+/**
+ * A browser context per configuration, one page navigated from route to route: far cheaper than a page per route.
+ * axe audits the `audited` paths; the layout of the `laidOut` ones is checked (with script only).
+ */
+async function auditAll(
+  paths: string[],
+  width: number,
+  javaScript: boolean,
+  perPage: (page: Page) => Promise<string[]>,
+  { watching = false, audited = paths, laidOut = [] }: { watching?: boolean; audited?: string[]; laidOut?: string[] } = {},
+): Promise<Walk> {
   const watched: Watched = await openPage(session, { width, javaScript });
   const cdp: CDPSession | undefined = javaScript ? undefined : await watched.context.newCDPSession(watched.page);
   const watch = watching ? await watchRoutes(watched, new URL(session.url).hostname) : undefined;
   const found: string[] = [];
+  const walk: Walk = { found, watch, laidOut: [], layout: [] };
   try {
     for (const path of paths) {
       const url = session.url + path;
-      if (cdp) await gotoWithoutJavaScript(watched.page, cdp, url);
+      let status: number | undefined;
+      if (cdp) status = (await gotoWithoutJavaScript(watched.page, cdp, url))?.status();
       else {
-        await watched.page.goto(url);
+        status = (await watched.page.goto(url))?.status();
         await waitForHydration(watched.page);
       }
-      for (const line of await axeViolations(watched.page)) found.push(`${path}: ${line}`);
-      for (const line of await perPage(watched.page)) found.push(`${path}: ${line}`);
+      // The layout as the page was loaded (before axe's audit or the open menu), its reports once the route is done.
+      const layout = laidOut.includes(path) ? await layoutProblems(watched.page, status) : undefined;
+      if (audited.includes(path)) {
+        for (const line of await axeViolations(watched.page)) found.push(`${path}: ${line}`);
+        for (const line of await perPage(watched.page)) found.push(`${path}: ${line}`);
+      }
       await watch?.settle(path);
+      if (layout) {
+        walk.laidOut.push(path);
+        walk.layout.push(...[...layout, ...reported(watched)].map((line) => `${path}: ${line}`));
+      }
+      // What the console and the page report from here on belongs to the next route.
+      watched.console.length = 0;
+      watched.pageErrors.length = 0;
     }
   } finally {
     await watched.context.close();
   }
-  return { found, watch };
+  return walk;
 }
+
+/** The page just loaded: status 200, no wider than the window, one main heading. */
+async function layoutProblems(page: Page, status: number | undefined): Promise<string[]> {
+  const problems: string[] = [];
+  if (status !== 200) problems.push(`status ${status}`);
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  if (scrollWidth > innerWidth) problems.push(`the page is ${scrollWidth} px wide in a ${innerWidth} px window`);
+  const headings = await page.locator("main h1").count();
+  if (headings !== 1) problems.push(`${headings} main headings`);
+  return problems;
+}
+
+/** The console's errors and warnings and the page's errors since the last route. */
+const reported = (watched: Watched) => [
+  ...watched.console.filter((message) => message.type === "error" || message.type === "warning").map((message) => `${message.type}: ${message.text}`),
+  ...watched.pageErrors.map((message) => `page error: ${message}`),
+];
 
 const nothingMore = async () => [];
 
@@ -160,6 +207,14 @@ test("every route and the not-found page load under the policy with no CSP viola
 test("every route and the not-found page: no request to another host, no cookie, nothing stored", async () => {
   assert.equal((await audits.on375).watch!.privacy, []);
 });
+
+for (const width of [375, 1280] as const) {
+  test(`every route of the default language at ${width} px, JavaScript on: status 200, fits, one main heading, no console error or warning`, async () => {
+    const walk = await audits[width === 375 ? "on375" : "on1280"];
+    assert.equal(walk.laidOut, routes, "every route's layout checked");
+    assert.equal(walk.layout, []);
+  });
+}
 
 test("default language, pages showing every section type, JavaScript on, 1280 px: zero violations", async () => {
   assert.equal((await audits.on1280).found, []);
