@@ -36,8 +36,6 @@ export async function run(options: BuildOptions, print: (line: string) => void =
   // A site big enough for render threads has their code bundled while its YAML loads.
   const early = options.validateOnly ? undefined : await (await import("./emit/workers/thread-bundle")).earlyThreadEntry(options.root);
   try {
-    // Its page files not in the load cache are loaded on every core first (from the same bundle's threads).
-    if (early) await (await import("./load/preload")).preloadPages(options.root, early.entry);
     return await checkAndBuild(options, print, started, early?.entry);
   } finally {
     // A failed check does not leave esbuild writing into the cache behind it.

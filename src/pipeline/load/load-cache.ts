@@ -7,7 +7,6 @@ import { projectPath } from "../files/project-files";
 import type { Problem } from "../problems";
 import { readEntries, writeEntries, type Base } from "./load-cache-file";
 
-export { LOAD_CACHE_FILE, LOAD_DELTA_FILE } from "./load-cache-file";
 
 /** What loading one file gave: `ok` when it yielded data (checks on it may still have warned). */
 export interface Outcome {
@@ -92,11 +91,6 @@ export class LoadCache {
     return createHash("sha256").update(engineKey(PACKAGES)).update(schema ? schemaKey(schema) : "-").update(`\0${context}\0${name}\0`).update(text).digest("hex");
   }
 
-  /** Whether the cache holds this file's outcome under this key (nothing handed out, nothing marked as seen). */
-  has(name: string, key: string): boolean {
-    return this.entries.get(name)?.key === key;
-  }
-
   get(name: string, key: string): Outcome | undefined {
     const entry = this.entries.get(name);
     if (!entry || entry.key !== key) return undefined;
@@ -109,14 +103,13 @@ export class LoadCache {
     return { ok: entry.ok, data, problems, notes: [...entry.notes], examples: entry.examples };
   }
 
-  /** `owned`: nothing else holds the outcome (a loading thread's answer), so it is kept without a copy. */
-  set(name: string, key: string, outcome: Outcome, { owned = false } = {}) {
+  set(name: string, key: string, outcome: Outcome) {
     this.seen.add(name);
     if (outcome.ok && !plain(outcome.data)) {
       this.remove(name);
       return;
     }
-    const entry = { key, ...(owned ? outcome : structuredClone(outcome)) };
+    const entry = { key, ...structuredClone(outcome) };
     this.entries.set(name, entry);
     this.delta.set(name, entry);
     this.given.delete(name);

@@ -66,14 +66,8 @@ export function loadYaml<T>(project: Project, path: string, schema: object | und
 
 const outcomeOf = (file: SourceFile, loaded: Loaded<unknown> | undefined): Outcome => ({ ok: loaded !== undefined, data: loaded?.data, problems: file.problems, notes: file.notes, examples: loaded?.examples ?? [] });
 
-/**
- * What loading a file's text gives, as the load cache keeps it, without the cache: for a loading thread (preload.ts),
- * whose outcome the build puts in the cache under the key loadYaml computes. `file`: read and decoded, no problems.
- */
-export const loadOutcome = (file: SourceFile, schema: object | undefined, modeline: string | undefined, options: LoadOptions): Outcome => outcomeOf(file, parseAndValidate(file, schema, modeline, options));
-
-/** The load cache's key of a file loaded with `options` (what loadYaml looks it up by). */
-export const loadKey = (file: SourceFile, schema: object | undefined, modeline: string | undefined, options: LoadOptions) => LoadCache.key(file.name, file.text, schema, `${modeline ?? ""}\0${options.context ?? ""}`);
+/** The load cache's key of a file loaded with `options`. */
+const loadKey = (file: SourceFile, schema: object | undefined, modeline: string | undefined, options: LoadOptions) => LoadCache.key(file.name, file.text, schema, `${modeline ?? ""}\0${options.context ?? ""}`);
 
 function parseAndValidate<T>(file: SourceFile, schema: object | undefined, modeline: string | undefined, { parsed, valid }: LoadOptions): Loaded<T> | undefined {
   if (modeline) checkModeline(file, modeline);

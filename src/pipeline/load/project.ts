@@ -30,20 +30,20 @@ export function listPageFiles(root: string): string[] {
 export type Overrides = ReadonlyMap<string, string>;
 
 /** How a page file is loaded: its placeholders checked against the site's (none when site.yaml did not load). */
-export const pageLoadOptions = (placeholders: string[] | undefined, overrides?: Overrides): LoadOptions => ({
+const pageLoadOptions = (placeholders: string[] | undefined, overrides?: Overrides): LoadOptions => ({
   parsed: (doc, file) => placeholders && checkPlaceholders(doc, file, placeholders),
   context: placeholders?.join(" ") ?? "-",
   overrides,
 });
 
 /** The placeholder names site.yaml's settings give, or none when it did not load. */
-export const sitePlaceholders = (project: Project) => (project.site ? Object.keys(placeholderValues(project.site.data.settings)) : undefined);
+const sitePlaceholders = (project: Project) => (project.site ? Object.keys(placeholderValues(project.site.data.settings)) : undefined);
 
 /** An empty project for `root`, to load into. */
-export const emptyProject = (root: string): Project => ({ root, pageNames: [], pages: [], messages: {}, messagesLoaded: false, locales: new Map(), translations: [], files: [], orphanProblems: [] });
+const emptyProject = (root: string): Project => ({ root, pageNames: [], pages: [], messages: {}, messagesLoaded: false, locales: new Map(), translations: [], files: [], orphanProblems: [] });
 
 /** site.yaml loaded into `project`, or a problem when it is missing. */
-export function loadSite(project: Project, overrides?: Overrides) {
+function loadSite(project: Project, overrides?: Overrides) {
   const sitePath = join(project.root, SITE_FILE);
   // site.yaml holds a route per page: its limit grows with the pages there are, so a large site is normal input.
   const pageCount = listPageFiles(project.root).length;

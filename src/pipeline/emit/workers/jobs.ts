@@ -7,8 +7,6 @@ import type { RouteLanguage } from "../render";
 import type { RenderedPage } from "../render-cache";
 import { cardFile } from "../social-card/key";
 import type { CardText } from "../social-card/layout";
-import type { Outcome } from "../../load/load-cache";
-import type { PageBatch } from "../../load/page-batch";
 import { fromFailure, type Failure } from "./failure";
 import { WorkerPool } from "./pool";
 
@@ -25,8 +23,7 @@ export interface RouteContext extends RouteLanguage {
 export type Task =
   | { kind: "page"; language: number; page: PageData | null; path: string }
   | { kind: "card"; dir: string; text: CardText; logo: string; logoPath?: string; coverageDir?: string }
-  | { kind: "coverage"; file: string; cacheDir?: string }
-  | { kind: "load"; batch: PageBatch };
+  | { kind: "coverage"; file: string; cacheDir?: string };
 
 /** Sent to every thread: the languages' contexts, by their index in the output. */
 export interface LanguageMessage {
@@ -44,11 +41,9 @@ const renderModule = () => (renderCacheModule ??= import("../render-cache"));
 
 /**
  * Does one task with the languages told so far. The renderers are loaded on first use: a thread that only draws
- * cards never loads React, one that only renders never loads satori; page files are loaded for the preload
- * (load/preload.ts).
+ * cards never loads React, one that only renders never loads satori.
  */
-export async function perform(languages: ReadonlyMap<number, RouteContext>, task: Task): Promise<PageResult | Uint8Array | Set<number> | Outcome[]> {
-  if (task.kind === "load") return (await import("../../load/page-batch")).loadPageBatch(task.batch);
+export async function perform(languages: ReadonlyMap<number, RouteContext>, task: Task): Promise<PageResult | Uint8Array | Set<number>> {
   if (task.kind === "coverage") return (await import("../social-card/coverage")).fileCoverage(task.file, task.cacheDir);
   if (task.kind === "card") return (await (cardsModule ??= import("../social-card/cards"))).drawCard(task.dir, task.text, task.logo, task.logoPath, task.coverageDir);
   const context = languages.get(task.language);
