@@ -64,13 +64,13 @@ let queue = Promise.resolve();
 let rehearsal: NodeJS.Timeout | undefined;
 let rehearsed = false;
 
-/** After the first good build, once the collection has run and no request came: see Kept.rehearse. */
+/** Right after the first good build (before its collection, which then follows the rehearsal): see Kept.rehearse. */
 const rehearseSoon = () => {
   if (rehearsed || !scripts) return;
   rehearsal = setTimeout(() => {
     rehearsed = true;
     queue = queue.then(() => kept.rehearse(scripts!)).then(collectSoon, () => undefined);
-  }, 300);
+  }, 0);
 };
 
 process.on("message", (request: BuildRequest) => {
