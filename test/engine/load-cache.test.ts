@@ -14,6 +14,16 @@ import { FIXTURES, removeProject, tempProject } from "../helpers/project";
 
 const test = suite("engine: load cache");
 
+/** A fresh copy of the fixture project for one case, removed after it whatever happens. */
+async function inFixture(work: (root: string) => void | Promise<void>) {
+  const root = tempProject("fixture");
+  try {
+    await work(root);
+  } finally {
+    removeProject(root);
+  }
+}
+
 /** One of each kind of problem: syntax, refused YAML, schema, the checks that locate a cached file's nodes, site.yaml's, notes. */
 const CASES = [
   "bad-alias", "bad-duplicate-key", "bad-indentation", "bad-several-documents", "bad-proto-key", "bad-unknown-field",
@@ -33,9 +43,8 @@ function takenByNewLoad(root: string) {
 }
 const yamlFiles = (root: string) => ["site.yaml", ...readdirSync(join(root, "pages")).filter((name) => name.endsWith(".yaml")).map((name) => `pages/${name}`)].sort();
 
-test("each kind of problem is reported from the cache exactly as parsing reports it: file, line, column, message, code frame", async () => {
-  const root = tempProject("fixture");
-  try {
+test("each kind of problem is reported from the cache exactly as parsing reports it: file, line, column, message, code frame", () =>
+  inFixture(async (root) => {
     for (const name of CASES) {
       const fixture = readCase(name);
       const first = await runCase(fixture, root);
@@ -47,10 +56,8 @@ test("each kind of problem is reported from the cache exactly as parsing reports
       assert.is(second.code, fixture.exit, `${name}: exit code`);
       copyFileSync(join(FIXTURES, "project", fixture.target), join(root, fixture.target));
     }
-  } finally {
-    removeProject(root);
-  }
-});
+  }),
+);
 
 test("a build whose files all come from the cache is byte for byte the build that parsed them", async () => {
   const root = tempProject("fixture", { code: true });
@@ -68,19 +75,16 @@ test("a build whose files all come from the cache is byte for byte the build tha
   }
 });
 
-test("a changed file is loaded again, with its new data; every other file comes from the cache", () => {
-  const root = tempProject("fixture");
-  try {
+test("a changed file is loaded again, with its new data; every other file comes from the cache", () =>
+  inFixture((root) => {
     takenByNewLoad(root);
     const page = join(root, "pages/for-testland.yaml");
     writeFileSync(page, readFileSync(page, "utf8").replace(/^(  title: ).*$/m, "$1A new title for Testland"));
     const { project, taken } = takenByNewLoad(root);
     assert.equal(taken, yamlFiles(root).filter((name) => name !== "pages/for-testland.yaml"));
     assert.is(project.pages.find((each) => each.name === "for-testland")?.data.meta.title, "A new title for Testland");
-  } finally {
-    removeProject(root);
-  }
-});
+  }),
+);
 
 test("the key holds the schema, the checks' context, the name and the text: a schema change misses every entry", () => {
   const text = "meta: {}\n";
@@ -144,9 +148,8 @@ function withShare<T>(share: number, body: () => T): T {
   }
 }
 
-test("one file changed: only a delta is written, and a new process merging it loads exactly what a full load gives", () => {
-  const root = tempProject("fixture");
-  try {
+test("one file changed: only a delta is written, and a new process merging it loads exactly what a full load gives", () =>
+  inFixture((root) => {
     withShare(0.9, () => {
       takenByNewLoad(root);
       const whole = readFileSync(cacheFile(root));
@@ -164,14 +167,11 @@ test("one file changed: only a delta is written, and a new process merging it lo
       assert.is(outcomes(merged.project), outcomes(fresh.project));
       assert.ok(outcomes(fresh.project).includes("A new title for Contact") && outcomes(fresh.project).includes("A new title for Testland"));
     });
-  } finally {
-    removeProject(root);
-  }
-});
+  }),
+);
 
-test("a removed file's entry goes with the delta: put back, it is parsed again", () => {
-  const root = tempProject("fixture");
-  try {
+test("a removed file's entry goes with the delta: put back, it is parsed again", () =>
+  inFixture((root) => {
     withShare(0.9, () => {
       takenByNewLoad(root);
       const page = join(root, "pages/for-testland.yaml");
@@ -184,14 +184,11 @@ test("a removed file's entry goes with the delta: put back, it is parsed again",
       const { taken } = takenByNewLoad(root);
       assert.equal(taken, yamlFiles(root).filter((name) => name !== "pages/for-testland.yaml"), "not taken from the whole file");
     });
-  } finally {
-    removeProject(root);
-  }
-});
+  }),
+);
 
-test("a delta grown past its share is folded into the whole file, and the delta removed", () => {
-  const root = tempProject("fixture");
-  try {
+test("a delta grown past its share is folded into the whole file, and the delta removed", () =>
+  inFixture((root) => {
     takenByNewLoad(root);
     const whole = readFileSync(cacheFile(root));
     withShare(0.01, () => {
@@ -201,14 +198,11 @@ test("a delta grown past its share is folded into the whole file, and the delta 
     assert.not.ok(readFileSync(cacheFile(root)).equals(whole), "the whole file written again");
     assert.not.ok(existsSync(deltaFile(root)), "no delta");
     assert.equal(takenByNewLoad(root).taken, yamlFiles(root));
-  } finally {
-    removeProject(root);
-  }
-});
+  }),
+);
 
-test("an altered or unsigned delta, or one made for an earlier whole file, is ignored: its files are parsed again", () => {
-  const root = tempProject("fixture");
-  try {
+test("an altered or unsigned delta, or one made for an earlier whole file, is ignored: its files are parsed again", () =>
+  inFixture((root) => {
     withShare(0.9, () => {
       takenByNewLoad(root);
       retitle(root, "for-testland", "A new title for Testland");
@@ -234,9 +228,7 @@ test("an altered or unsigned delta, or one made for an earlier whole file, is ig
       writeFileSync(deltaFile(root), delta);
       assert.equal(takenByNewLoad(root).taken, others, "a delta naming an earlier whole file");
     });
-  } finally {
-    removeProject(root);
-  }
-});
+  }),
+);
 
 test.run();
