@@ -5,7 +5,7 @@ import type { Document } from "yaml";
 import type { Loaded, Project } from "../model";
 import { checkCharacters } from "./characters";
 import { exampleRanges } from "./example-marks";
-import { LoadCache, type Outcome } from "./load-cache";
+import { LoadCache } from "./load-cache";
 import { parseLoaded, parseYaml } from "./parse";
 import type { Overrides } from "./project";
 import { decodeSource, readSource } from "./read";
@@ -50,7 +50,7 @@ export function loadYaml<T>(project: Project, path: string, schema: object | und
   project.files.push(file);
   if (file.problems.length) return undefined; // unreadable text: parsing would only repeat the problem
   const cache = LoadCache.open(project.root);
-  const key = loadKey(file, schema, modeline, options);
+  const key = LoadCache.key(file.name, file.text, schema, `${modeline ?? ""}\0${options.context ?? ""}`);
   const known = cache?.get(file.name, key);
   if (known) {
     file.problems.push(...known.problems);
@@ -58,16 +58,11 @@ export function loadYaml<T>(project: Project, path: string, schema: object | und
     return known.ok ? lazyDoc(file, known.data as T, known.examples) : undefined;
   }
   const loaded = parseAndValidate<T>(file, schema, modeline, options);
-  cache?.set(file.name, key, outcomeOf(file, loaded));
+  cache?.set(file.name, key, { ok: loaded !== undefined, data: loaded?.data, problems: file.problems, notes: file.notes, examples: loaded?.examples ?? [] });
   // The document is not kept: a YAML syntax tree is some ten times the size of its text (hundreds of MiB for a site
   // of thousands of pages), and after loading it is needed only to place a problem, when it is parsed again.
   return loaded && lazyDoc(file, loaded.data, loaded.examples);
 }
-
-const outcomeOf = (file: SourceFile, loaded: Loaded<unknown> | undefined): Outcome => ({ ok: loaded !== undefined, data: loaded?.data, problems: file.problems, notes: file.notes, examples: loaded?.examples ?? [] });
-
-/** The load cache's key of a file loaded with `options`. */
-const loadKey = (file: SourceFile, schema: object | undefined, modeline: string | undefined, options: LoadOptions) => LoadCache.key(file.name, file.text, schema, `${modeline ?? ""}\0${options.context ?? ""}`);
 
 function parseAndValidate<T>(file: SourceFile, schema: object | undefined, modeline: string | undefined, { parsed, valid }: LoadOptions): Loaded<T> | undefined {
   if (modeline) checkModeline(file, modeline);
