@@ -7,7 +7,6 @@ import type { SiteFiles } from "./kept/render";
 import { inPlacePages } from "./in-place";
 import type { BuildReply } from "./protocol";
 
-
 export type ServedChanges = Pick<Extract<BuildReply, { ok: true }>, "whole" | "changed" | "removed" | "pages" | "headers">;
 
 export class Served {

@@ -7,7 +7,6 @@ import { projectPath } from "../files/project-files";
 import type { Problem } from "../problems";
 import { readEntries, writeEntries, type Base } from "./load-cache-file";
 
-
 /** What loading one file gave: `ok` when it yielded data (checks on it may still have warned). */
 export interface Outcome {
   ok: boolean;
@@ -21,7 +20,6 @@ export interface Outcome {
 interface Entry extends Outcome {
   key: string;
 }
-
 
 /** The packages whose behaviour shapes an outcome: the YAML parser and the schema validator. */
 const PACKAGES = ["yaml", "ajv"];
