@@ -1,9 +1,11 @@
 // Writes the site into a temporary sibling of dist/ and swaps it in only when everything succeeded.
-import { cpSync, existsSync, lstatSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, linkSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { basename, dirname, join, relative, sep } from "node:path";
 import { MARKER, MARKER_TEXT, madeByBuild } from "./out-dir";
 import { discard } from "./discard";
-import { PreviousBuild } from "./previous-build";
+import { placeChanges, placedState } from "./in-place";
+import { contentHash, type Manifest } from "./output-manifest";
+import { PreviousBuild, type FileState } from "./previous-build";
 
 /** A process id that no longer runs: its leftovers belong to nobody. */
 function gone(pid: number): boolean {
@@ -27,18 +29,44 @@ export function removeLeftovers(target: string) {
   }
 }
 
+/**
+ * Where a build writes its output before it is put in place. With a `manifest` of the output folder as it is (see
+ * output-manifest.ts), only the files whose bytes change are staged and the commit puts them into the folder; without
+ * one, the whole site is staged (a file the previous build has byte for byte linked from it) and swapped in.
+ */
 export class Staging {
   readonly dir: string;
   /** The build being replaced: files with the same bytes are linked from it, not written again. */
   readonly previous: PreviousBuild;
+  /** The hash of every file's bytes as the build gave them (for the next manifest). */
+  readonly hashes = new Map<string, string>();
+  /** In place: the files the output folder already holds byte for byte (undefined: the folder is staged whole). */
+  private readonly kept?: Set<string>;
+  /** In place: the files public/ put in the staging folder (a generated file of the same name replaces one). */
+  private copied = new Set<string>();
+  /** What the commit put in place and took out, when it did not swap the folder. */
+  placed?: { placed: string[]; removed: string[] };
 
-  constructor(readonly target: string) {
+  constructor(
+    readonly target: string,
+    private readonly manifest?: Manifest,
+  ) {
     removeLeftovers(target);
     this.previous = new PreviousBuild(target);
     this.dir = `${target}.tmp-${process.pid}`;
     rmSync(this.dir, { recursive: true, force: true });
     mkdirSync(this.dir, { recursive: true });
+    if (manifest?.get(MARKER)?.hash === contentHash(Buffer.from(MARKER_TEXT)) && madeByBuild(target)) this.kept = new Set();
     this.write(MARKER, MARKER_TEXT);
+    // Staged in place too: what a killed build leaves is recognised as the build's (removeLeftovers).
+    if (this.kept) writeFileSync(join(this.dir, MARKER), MARKER_TEXT);
+  }
+
+  /** In place: whether the output holds `name` with these bytes, and its compressed copies if it has any. */
+  private holds(name: string, hash: string): boolean {
+    if (this.manifest?.get(name)?.hash !== hash) return false;
+    const copies = [".br", ".gz"].filter((suffix) => this.manifest!.has(name + suffix)).length;
+    return copies === 0 || copies === 2;
   }
 
   /** Folders made in the staging folder: one mkdir per folder, not one per file (a site has thousands of files). */
@@ -54,6 +82,16 @@ export class Staging {
     this.made.add(folder);
     const bytes = typeof content === "string" ? Buffer.from(content, "utf8") : content;
     const name = relative(this.dir, path);
+    const hash = contentHash(bytes);
+    this.hashes.set(name, hash);
+    if (this.kept) {
+      if (this.holds(name, hash)) {
+        this.kept.add(name);
+        if (this.copied.delete(name)) rmSync(path, { force: true });
+        return;
+      }
+      this.kept.delete(name);
+    }
     // The same bytes again: one file under many names, neither written nor compared again.
     const staged = typeof content === "string" ? undefined : this.first.get(content);
     if (staged !== undefined && this.previous.linkStaged(staged, name, this.dir)) return;
@@ -69,6 +107,43 @@ export class Staging {
   copyDir(from: string, skip: ReadonlySet<string> = new Set()) {
     const site = (source: string) => `/${relative(from, source).split(sep).join("/")}`;
     if (existsSync(from)) cpSync(from, this.dir, { recursive: true, filter: (source) => !lstatSync(source).isSymbolicLink() && !skip.has(site(source)) });
+    if (this.kept) this.copied = new Set(this.stagedFiles());
+  }
+
+  private stagedFiles(): string[] {
+    return readdirSync(this.dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => join(entry.parentPath, entry.name).slice(this.dir.length + 1));
+  }
+
+  /**
+   * Once everything is staged, before compressing: in place, the staged files the output already holds byte for byte
+   * (public/'s, the bundle's) are dropped; otherwise those the previous build has are linked from it.
+   */
+  settle() {
+    if (!this.kept) return this.previous.adoptUnchanged(this.dir);
+    for (const name of this.stagedFiles()) {
+      if (name === MARKER || this.hashes.has(name)) continue;
+      const hash = contentHash(readFileSync(join(this.dir, name)));
+      this.hashes.set(name, hash);
+      if (this.holds(name, hash)) {
+        this.kept.add(name);
+        rmSync(join(this.dir, name));
+      }
+    }
+  }
+
+  /**
+   * The state of every file of the output after the commit, as far as the build knows it without looking (see
+   * PreviousBuild.linked): in place, every file's.
+   */
+  states(): ReadonlyMap<string, FileState> {
+    if (!this.placed || !this.manifest) return this.previous.linked;
+    const states = new Map([...this.manifest].map(([name, file]) => [name, file.state]));
+    for (const name of this.placed.removed) states.delete(name);
+    for (const name of this.placed.placed) states.set(name, placedState(this.target, name));
+    states.set(MARKER, this.manifest.get(MARKER)!.state);
+    return states;
   }
 
   /**
@@ -78,6 +153,14 @@ export class Staging {
    */
   commit(trash?: string): string | undefined {
     const old = `${this.target}.old-${process.pid}`;
+    if (this.kept) {
+      this.placed = placeChanges(this.target, this.dir, this.manifest!, this.kept, old);
+      if (this.placed) {
+        rmSync(this.dir, { recursive: true, force: true });
+        return this.discardOld(old, trash);
+      }
+      this.stageKept();
+    }
     const had = existsSync(this.target);
     if (had) renameSync(this.target, old);
     try {
@@ -86,12 +169,30 @@ export class Staging {
       if (had) renameSync(old, this.target);
       throw error;
     }
+    return this.discardOld(old, trash);
+  }
+
+  private discardOld(old: string, trash: string | undefined): string | undefined {
     try {
-      discard(old, trash);
+      if (existsSync(old)) discard(old, trash);
     } catch (error) {
       return `could not delete the previous build at ${old} (${(error as NodeJS.ErrnoException).code ?? "error"}); the next build deletes it`;
     }
     return undefined;
+  }
+
+  /** In place, but too big a change to put in file by file: the kept files linked in, so the folder is swapped whole. */
+  private stageKept() {
+    for (const name of this.kept!) {
+      const copies = [name, `${name}.br`, `${name}.gz`].filter((file) => file === name || this.manifest!.has(file));
+      for (const file of copies) {
+        const to = join(this.dir, file);
+        if (file === MARKER) continue;
+        mkdirSync(dirname(to), { recursive: true });
+        linkSync(join(this.target, file), to);
+        this.previous.linked.set(file, this.manifest!.get(file)!.state);
+      }
+    }
   }
 
   abandon() {

@@ -9,6 +9,7 @@ import { compressTree } from "./compress";
 import type { WriteFile } from "./site-files";
 import { Staging } from "./staging";
 import type { FileState } from "./previous-build";
+import { keepManifest, verifiedManifest } from "./output-manifest";
 
 /** Renders the site's files for the given entry scripts, each told to `write` as it is made (see renderSiteTo in check-and-render.ts); returns the routes' count. */
 export type Render = (scripts: ClientScripts, write: WriteFile) => Promise<number>;
@@ -25,7 +26,8 @@ export interface BuildResult {
 /** Everything that can fail happens before the swap, including the metafile: a failure leaves dist/ as it was. */
 /** `extra`: made files (resized photos) by their path under dist/; `skip`: files of public/ not to publish (their originals). */
 export async function writeSite(root: string, outDir: string, render: Render, metafilePath: string, extra: Map<string, Uint8Array> = new Map(), skip: ReadonlySet<string> = new Set()): Promise<BuildResult> {
-  const staging = new Staging(outDir);
+  // The output folder exactly as the last build left it: only the files whose bytes change are written, in place.
+  const staging = new Staging(outDir, verifiedManifest(root, outDir));
   try {
     staging.copyDir(join(root, "public"), skip);
     for (const [path, bytes] of extra) staging.write(path, bytes);
@@ -34,14 +36,14 @@ export async function writeSite(root: string, outDir: string, render: Render, me
     const bundle = await cachedBundle(root, staging.dir, cachePath(root, "bundle"), (path, bytes) => staging.write(path, bytes));
     // Written as they come: a site of thousands of pages is never held in memory whole.
     const pages = await render(bundle.scripts, (path, content) => staging.write(path, content));
-    // The bundle, public/ and the photos were written whole: those the previous build has byte for byte are linked.
-    staging.previous.adoptUnchanged(staging.dir);
+    // The bundle, public/ and the photos were written whole: those the previous build has byte for byte are kept.
+    staging.settle();
     // Once, at build time, as a CDN would serve them: the servers never compress per request.
     await compressTree(staging.dir, cachePath(root, "compressed"), staging.previous);
     mkdirSync(dirname(metafilePath), { recursive: true });
     writeFileSync(metafilePath, JSON.stringify(bundle.metafile, null, 2));
     const note = staging.commit(cachePath(root, "trash"));
-    return { files: pages, bundle, note, linked: staging.previous.linked };
+    return { files: pages, bundle, note, linked: keepManifest(root, outDir, staging.states(), staging.hashes) };
   } catch (error) {
     staging.abandon();
     throw error;

@@ -1,0 +1,96 @@
+// The output folder as the last build left it: every file's state and the hash of the bytes the build gave it, kept
+// signed in .cache/, so that the next build, finding the folder exactly so, writes only the files whose bytes change.
+import { createHash } from "node:crypto";
+import { lstatSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { cacheFolder } from "../cache";
+import { engineKey } from "../engine-key";
+import { readSigned, writeSigned } from "../signed-file";
+import type { FileState } from "./previous-build";
+
+/** A file of the output: its state when last seen, and the hash of its bytes (none for a compressed copy: it follows its file). */
+export interface OutputFile {
+  state: FileState;
+  hash?: string;
+}
+
+export type Manifest = Map<string, OutputFile>;
+
+/** What made the files besides their bytes: the engine and Node's zlib and brotli (a kept file's compressed copies are kept with it). */
+const settings = () => createHash("sha256").update(`${engineKey([])} ${process.versions.node} ${process.versions.zlib} ${process.versions.brotli}`).digest("hex");
+
+/** Change detection, not security (the manifest is signed): the cheapest of Node's hashes, as git's object names. */
+export const contentHash = (bytes: Uint8Array) => createHash("sha1").update(bytes).digest("base64url");
+
+const manifestFile = (root: string, outDir: string) => {
+  const { dir, secret } = cacheFolder(root);
+  return { path: join(dir, `output-${createHash("sha256").update(outDir).digest("hex").slice(0, 16)}.json`), secret };
+};
+
+type Stored = [path: string, mode: number, size: number, mtimeMs: number, ino: number, hash: string | null][];
+
+const sameState = (a: FileState, b: FileState) => a.mode === b.mode && a.size === b.size && a.mtimeMs === b.mtimeMs && a.ino === b.ino;
+
+/**
+ * The manifest of `outDir` when the folder is exactly as it says: the same files (no link, no other entry, none
+ * missing or added), each in the state it had. Undefined otherwise, or when any of it cannot be read or trusted.
+ */
+export function verifiedManifest(root: string, outDir: string): Manifest | undefined {
+  try {
+    const { path, secret } = manifestFile(root, outDir);
+    const text = readSigned(path, secret);
+    if (!text) return undefined;
+    const stored = JSON.parse(text) as { settings: string; files: Stored };
+    if (stored.settings !== settings()) return undefined;
+    const manifest: Manifest = new Map(stored.files.map(([name, mode, size, mtimeMs, ino, hash]) => [name, { state: { mode, size, mtimeMs, ino }, ...(hash ? { hash } : {}) }]));
+    let files = 0;
+    const from = join(outDir, "/").length;
+    for (const entry of readdirSync(outDir, { recursive: true, withFileTypes: true })) {
+      if (entry.isDirectory()) continue;
+      const full = join(entry.parentPath, entry.name);
+      const known = manifest.get(full.slice(from));
+      if (!entry.isFile() || !known || !sameState(known.state, lstatSync(full))) return undefined;
+      files++;
+    }
+    return files === manifest.size ? manifest : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The manifest of the folder a build just wrote: `states` gives the files whose state the build knows (linked, kept or
+ * placed), `hashes` the bytes' hashes it took; every other file is looked at, and hashed unless it is a compressed copy
+ * of a file beside it.
+ */
+function takeManifest(outDir: string, states: ReadonlyMap<string, FileState>, hashes: ReadonlyMap<string, string>): Manifest {
+  const manifest: Manifest = new Map();
+  const from = join(outDir, "/").length;
+  const entries = readdirSync(outDir, { recursive: true, withFileTypes: true }).filter((entry) => !entry.isDirectory());
+  const names = new Set(entries.map((entry) => join(entry.parentPath, entry.name).slice(from)));
+  for (const name of names) {
+    const full = join(outDir, name);
+    const known = states.get(name);
+    const { mode, size, mtimeMs, ino } = known ?? lstatSync(full);
+    const copy = /\.(br|gz)$/.test(name) && names.has(name.slice(0, -3));
+    const hash = copy ? undefined : (hashes.get(name) ?? contentHash(readFileSync(full)));
+    manifest.set(name, { state: { mode, size, mtimeMs, ino }, ...(hash ? { hash } : {}) });
+  }
+  return manifest;
+}
+
+/**
+ * Takes and keeps the manifest of the folder a build just put in place; returns every file's state (for the build
+ * record). Never throws: the folder is in place, and without a manifest the next build only does more work.
+ */
+export function keepManifest(root: string, outDir: string, states: ReadonlyMap<string, FileState>, hashes: ReadonlyMap<string, string>): ReadonlyMap<string, FileState> {
+  try {
+    const manifest = takeManifest(outDir, states, hashes);
+    const { path, secret } = manifestFile(root, outDir);
+    const files: Stored = [...manifest].map(([name, { state, hash }]) => [name, state.mode, state.size, state.mtimeMs, state.ino, hash ?? null]);
+    writeSigned(path, secret, JSON.stringify({ settings: settings(), files }));
+    return new Map([...manifest].map(([name, file]) => [name, file.state]));
+  } catch {
+    return states;
+  }
+}
