@@ -31,7 +31,8 @@ export function placeChanges(target: string, stagingDir: string, manifest: Manif
   const staged = readdirSync(stagingDir, { recursive: true, withFileTypes: true })
     .filter((entry) => !entry.isDirectory())
     .map((entry) => join(entry.parentPath, entry.name).slice(stagingDir.length + 1))
-    .filter((name) => name !== MARKER);
+    .filter((name) => name !== MARKER)
+    .sort();
   const made = new Set(staged);
   const stays = (name: string) => made.has(name) || kept.has(name) || (/\.(br|gz)$/.test(name) && kept.has(name.slice(0, -3)));
   const removed = [...manifest.keys()].filter((name) => name !== MARKER && !stays(name));
