@@ -77,9 +77,6 @@ export class Staging {
 
   write(relativePath: string, content: string | Uint8Array) {
     const path = join(this.dir, relativePath);
-    const folder = dirname(path);
-    if (!this.made.has(folder)) mkdirSync(folder, { recursive: true });
-    this.made.add(folder);
     const bytes = typeof content === "string" ? Buffer.from(content, "utf8") : content;
     const name = relative(this.dir, path);
     const hash = contentHash(bytes);
@@ -92,6 +89,10 @@ export class Staging {
       }
       this.kept.delete(name);
     }
+    // Made only for a file staged: in place, most folders stay empty.
+    const folder = dirname(path);
+    if (!this.made.has(folder)) mkdirSync(folder, { recursive: true });
+    this.made.add(folder);
     // The same bytes again: one file under many names, neither written nor compared again.
     const staged = typeof content === "string" ? undefined : this.first.get(content);
     if (staged !== undefined && this.previous.linkStaged(staged, name, this.dir)) return;
