@@ -4,7 +4,7 @@ import { join, relative, sep } from "node:path";
 
 /** Written first into every build; a folder without it is not the build's to replace or delete. */
 export const MARKER = ".site-build";
-export const MARKER_TEXT = "This folder is written by npm run build, which replaces it whole on the next build. Do not keep other files here.\n";
+export const MARKER_TEXT = "This folder is written by npm run build, which replaces or rewrites its files on every build. Do not keep other files here.\n";
 
 /** What a project folder holds: a folder with any of these is somebody's work, whatever it is called. */
 const SOURCES = ["site.yaml", "pages", "src", "package.json", ".git"];
