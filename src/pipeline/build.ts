@@ -2,6 +2,7 @@
 import { cachePath } from "./cache";
 import { LoadCache } from "./load/load-cache";
 import { checkAndReport, failureLine, pictureProblems, renderSiteTo } from "./check-and-render";
+import { PageCheckCache } from "./check/page-check-cache";
 import { describeFsError, isFsError } from "./emit/fs-problem";
 import { refuseOutDir } from "./emit/out-dir";
 import { WORKERS_ENV, workerSettingProblem } from "./emit/workers/pool";
@@ -44,7 +45,13 @@ export async function run(options: BuildOptions, print: (line: string) => void =
 }
 
 async function checkAndBuild(options: BuildOptions, print: (line: string) => void, started: number, entry: Promise<URL> | undefined): Promise<RunResult> {
-  const { project, problems, failed, notes } = await checkAndReport(options.root, { ...options, threadCode: entry }, print);
+  // Each unchanged page's own checks replayed from the last run (check/page-check-cache.ts).
+  let pageChecks: PageCheckCache | undefined;
+  const { project, problems, failed, notes } = await checkAndReport(options.root, { ...options, threadCode: entry }, print, {
+    loaded: (loaded) => void (pageChecks = PageCheckCache.open(loaded, options.production)),
+    page: (page, targets, check) => (pageChecks ? pageChecks.hook(page, targets, check) : check()),
+  });
+  pageChecks?.save();
   // Written already, the loading outcomes are a second copy of every page's data: not held while the site is rendered.
   LoadCache.open(options.root)?.release();
   for (const note of notes) print(note);

@@ -1,0 +1,113 @@
+// Each page's own checks (checkProject's page hook) kept in .cache/page-checks.json by everything they read: the
+// page's file and route, site.yaml, public/, every page's ids (its links), the engine; a build replays what an
+// unchanged page reported instead of checking it again. Signed like every cache file: never taken from anyone else.
+import { createHash } from "node:crypto";
+import { lstatSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { cacheFolder } from "../cache";
+import { engineKey } from "../engine-key";
+import { keptHash } from "../input-hashes";
+import type { Project } from "../model";
+import type { Problem } from "../problems";
+import { readSigned, writeSigned } from "../signed-file";
+import type { LinkTargets } from "./links";
+import type { CheckHooks } from "./project";
+
+interface Entry {
+  key: string;
+  problems: Problem[];
+  notes: string[];
+}
+
+const sha = () => createHash("sha256");
+
+/** public/ as the checks see it: each file's name and hash (a page names its pictures there); links and folders by name. */
+function publicKey(root: string): string {
+  const hash = sha();
+  const dir = join(root, "public");
+  let names: string[] = [];
+  try {
+    names = readdirSync(dir, { recursive: true, encoding: "utf8" }).sort();
+  } catch {
+    // No public/: the checks report what a page names there.
+  }
+  for (const name of names) {
+    const path = join(dir, name);
+    const stat = lstatSync(path);
+    hash.update(`${name}\0${stat.isFile() ? keptHash(path) : stat.isDirectory() ? "folder" : "other"}\n`);
+  }
+  return hash.digest("hex");
+}
+
+/** Every page's ids by path, in order: a page's links read them. */
+function targetsKey(targets: LinkTargets): string {
+  const hash = sha();
+  for (const [path, ids] of [...targets.idsByPath].sort(([a], [b]) => (a < b ? -1 : 1))) hash.update(`${path}\0${[...ids].sort().join("\0")}\n`);
+  return hash.digest("hex");
+}
+
+export class PageCheckCache {
+  private readonly entries: Map<string, Entry>;
+  private readonly fresh = new Map<string, Entry>();
+  private changed = false;
+  /** The pages whose outcome was replayed (for tests). */
+  readonly replayed = new Set<string>();
+  private targets?: { of: LinkTargets; key: string };
+
+  private constructor(
+    private readonly path: string,
+    private readonly secret: string,
+    private readonly context: string,
+  ) {
+    const text = readSigned(path, secret);
+    let stored: [string, Entry][] = [];
+    try {
+      stored = text ? (JSON.parse(text) as [string, Entry][]) : [];
+    } catch {
+      // Unreadable: every page is checked.
+    }
+    this.entries = new Map(stored);
+  }
+
+  /** The project's cache, or undefined when .cache/ cannot be used (then every page is checked, as without it). */
+  static open(project: Project, production: boolean): PageCheckCache | undefined {
+    if (!project.site) return undefined;
+    try {
+      const { dir, secret } = cacheFolder(project.root);
+      const context = sha().update(`${engineKey([])}\0${production}\0`).update(project.site.file.text).update(publicKey(project.root)).digest("hex");
+      return new PageCheckCache(join(dir, "page-checks.json"), secret, context);
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** checkProject's page hook: an unchanged page's problems and notes put back, any other page checked and kept. */
+  readonly hook: NonNullable<CheckHooks["page"]> = (page, targets, check) => {
+    if (this.targets?.of !== targets) this.targets = { of: targets, key: targetsKey(targets) };
+    const key = sha().update(`${this.context}\0${this.targets.key}\0${page.file.name}\0${page.path}\0`).update(page.file.text).digest("hex");
+    const known = this.entries.get(page.file.name);
+    const file = page.file;
+    if (known?.key === key) {
+      // Each problem with the fields in the order SourceFile.report writes them (hint present even when undefined).
+      file.problems.push(...known.problems.map(({ file, line, col, length, severity, message, hint }) => ({ file, line, col, length, severity, message, hint })));
+      file.notes.push(...known.notes);
+      this.fresh.set(file.name, known);
+      this.replayed.add(page.name);
+      return;
+    }
+    const [problems, notes] = [file.problems.length, file.notes.length];
+    check();
+    this.fresh.set(file.name, { key, problems: file.problems.slice(problems), notes: file.notes.slice(notes) });
+    this.changed = true;
+  };
+
+  /** Keeps this run's outcomes (those of pages no longer there are dropped); a failure only costs time next run. */
+  save() {
+    if (!this.changed && this.fresh.size === this.entries.size) return;
+    try {
+      writeSigned(this.path, this.secret, JSON.stringify([...this.fresh]));
+    } catch {
+      // The next run checks every page.
+    }
+  }
+}
