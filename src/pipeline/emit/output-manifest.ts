@@ -63,11 +63,11 @@ export function verifiedManifest(root: string, outDir: string): Manifest | undef
  * placed), `hashes` the bytes' hashes it took; every other file is looked at, and hashed unless it is a compressed copy
  * of a file beside it.
  */
-function takeManifest(outDir: string, states: ReadonlyMap<string, FileState>, hashes: ReadonlyMap<string, string>): Manifest {
+function takeManifest(outDir: string, states: ReadonlyMap<string, FileState>, hashes: ReadonlyMap<string, string>, complete: boolean): Manifest {
   const manifest: Manifest = new Map();
   const from = join(outDir, "/").length;
-  const entries = readdirSync(outDir, { recursive: true, withFileTypes: true }).filter((entry) => !entry.isDirectory());
-  const names = new Set(entries.map((entry) => join(entry.parentPath, entry.name).slice(from)));
+  const listed = () => readdirSync(outDir, { recursive: true, withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? [] : [join(entry.parentPath, entry.name).slice(from)]));
+  const names = new Set(complete ? states.keys() : listed());
   for (const name of names) {
     const full = join(outDir, name);
     const known = states.get(name);
@@ -81,11 +81,13 @@ function takeManifest(outDir: string, states: ReadonlyMap<string, FileState>, ha
 
 /**
  * Takes and keeps the manifest of the folder a build just put in place; returns every file's state (for the build
- * record). Never throws: the folder is in place, and without a manifest the next build only does more work.
+ * record). `complete`: `states` names every file (written in place: the verified folder, less what was removed, with
+ * what was placed), so the folder is not listed again. Never throws: the folder is in place, and without a manifest
+ * the next build only does more work.
  */
-export function keepManifest(root: string, outDir: string, states: ReadonlyMap<string, FileState>, hashes: ReadonlyMap<string, string>): ReadonlyMap<string, FileState> {
+export function keepManifest(root: string, outDir: string, states: ReadonlyMap<string, FileState>, hashes: ReadonlyMap<string, string>, complete = false): ReadonlyMap<string, FileState> {
   try {
-    const manifest = takeManifest(outDir, states, hashes);
+    const manifest = takeManifest(outDir, states, hashes, complete);
     const { path, secret } = manifestFile(root, outDir);
     const files: Stored = [...manifest].map(([name, { state, hash }]) => [name, state.mode, state.size, state.mtimeMs, state.ino, hash ?? null]);
     writeSigned(path, secret, JSON.stringify({ settings: settings(), files }));

@@ -43,7 +43,7 @@ export async function writeSite(root: string, outDir: string, render: Render, me
     mkdirSync(dirname(metafilePath), { recursive: true });
     writeFileSync(metafilePath, JSON.stringify(bundle.metafile, null, 2));
     const note = staging.commit(cachePath(root, "trash"));
-    return { files: pages, bundle, note, linked: keepManifest(root, outDir, staging.states(), staging.hashes) };
+    return { files: pages, bundle, note, linked: keepManifest(root, outDir, staging.states(), staging.hashes, staging.placed !== undefined) };
   } catch (error) {
     staging.abandon();
     throw error;
