@@ -158,7 +158,8 @@ export class Staging {
       this.placed = placeChanges(this.target, this.dir, this.manifest!, this.kept, old);
       if (this.placed) {
         rmSync(this.dir, { recursive: true, force: true });
-        return this.discardOld(old, trash);
+        // The few files set aside are deleted here: starting a deleting process would cost more.
+        return this.discardOld(old, undefined);
       }
       this.stageKept();
     }
