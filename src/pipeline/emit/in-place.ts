@@ -52,7 +52,7 @@ export function placeChanges(target: string, stagingDir: string, manifest: Manif
     });
   };
   try {
-    // Marked, so that what a killed build leaves aside is the build's to delete (staging.ts removeLeftovers).
+    // Marked, so that what a killed build leaves aside is the build's to delete (leftovers.ts).
     mkdirSync(aside, { recursive: true });
     writeFileSync(join(aside, MARKER), MARKER_TEXT);
     for (const name of [...removed, ...staged.filter((name) => manifest.has(name))]) move(join(target, name), join(aside, name));

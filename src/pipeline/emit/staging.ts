@@ -1,33 +1,12 @@
-// Writes the site into a temporary sibling of dist/ and swaps it in only when everything succeeded.
+// Writes the site into a temporary sibling of dist/ and puts it in place only when everything succeeded.
 import { cpSync, existsSync, linkSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { basename, dirname, join, relative, sep } from "node:path";
+import { dirname, join, relative, sep } from "node:path";
 import { MARKER, MARKER_TEXT, madeByBuild } from "./out-dir";
 import { discard } from "./discard";
+import { removeLeftovers } from "./leftovers";
 import { placeChanges, placedState } from "./in-place";
 import { contentHash, type Manifest } from "./output-manifest";
 import { PreviousBuild, type FileState } from "./previous-build";
-
-/** A process id that no longer runs: its leftovers belong to nobody. */
-function gone(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return false;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "ESRCH";
-  }
-}
-
-/** dist.tmp-PID and dist.old-PID left by a build that was killed, and only those the build made. */
-export function removeLeftovers(target: string) {
-  const parent = dirname(target);
-  if (!existsSync(parent)) return;
-  const pattern = new RegExp(`^${basename(target).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\.(tmp|old)-(\\d+)$`);
-  for (const name of readdirSync(parent)) {
-    const match = pattern.exec(name);
-    const path = join(parent, name);
-    if (match && Number(match[2]) !== process.pid && gone(Number(match[2])) && madeByBuild(path)) rmSync(path, { recursive: true, force: true });
-  }
-}
 
 /**
  * Where a build writes its output before it is put in place. With a `manifest` of the output folder as it is (see
@@ -143,7 +122,6 @@ export class Staging {
     const states = new Map([...this.manifest].map(([name, file]) => [name, file.state]));
     for (const name of this.placed.removed) states.delete(name);
     for (const name of this.placed.placed) states.set(name, placedState(this.target, name));
-    states.set(MARKER, this.manifest.get(MARKER)!.state);
     return states;
   }
 
