@@ -2,6 +2,7 @@
 import type { Server } from "node:http";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { startServer } from "../../src/server/static-server";
+import { serveAxe } from "../quality/support/axe";
 import { builtSite } from "./site";
 import { requireTool, toolPath } from "./tools";
 
@@ -40,6 +41,7 @@ export async function startSession(): Promise<Session> {
   requireTool("Chromium");
   const dist = await builtSite();
   const { server, url } = await startServer(dist, 0);
+  serveAxe(server, url);
   // playwright gives every launch a fresh, empty temporary --user-data-dir and deletes it on close.
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
   current = { session: { browser, url, dist }, server };
