@@ -1,7 +1,7 @@
 // The security and privacy gates' watch over a walk of every route: what each page load reported (CSP violations,
-// console and page errors) and what it left behind (requests to other hosts, cookies, stored values), per route.
+// console and page errors) and what it left behind (requests to other hosts, refused, cookies, stored values), per route.
 import type { Watched } from "../../helpers/browser";
-import { blockForeignRequests, storedState } from "./privacy";
+import { refuseForeignRequests, storedState } from "./privacy";
 import { watchSecurity, type SecurityLog } from "./security-watch";
 
 export interface RouteWatch {
@@ -16,7 +16,7 @@ export interface RouteWatch {
 export async function watchRoutes(watched: Watched, ownHost: string): Promise<RouteWatch> {
   const { context, page } = watched;
   const security = await watchSecurity(context, page);
-  const foreign = await blockForeignRequests(context, ownHost);
+  const foreign = await refuseForeignRequests(context, page, ownHost);
   const privacy: string[] = [];
   let seen = 0;
   const settle = async (path: string) => {
