@@ -41,5 +41,9 @@ export function groupFiles(files: string[]): (string | string[])[] {
     }
   }
   // A group of one runs alone, under its own name.
-  return units.map((unit) => (Array.isArray(unit) && unit.length === 1 ? unit[0] : unit));
+  const named = units.map((unit) => (Array.isArray(unit) && unit.length === 1 ? unit[0] : unit));
+  // The quiet folders' groups (a few seconds each) last: they fill in while the long files end, instead of a long file
+  // started late running alone at the end.
+  const quiet = (unit: string | string[]) => Array.isArray(unit) && groupOf(unit[0]) === dirname(unit[0]);
+  return [...named.filter((unit) => !quiet(unit)), ...named.filter(quiet)];
 }

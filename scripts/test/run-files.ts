@@ -2,7 +2,7 @@
 // ends early is named and counted as failed, and never hides the results of the others.
 import { spawn } from "node:child_process";
 import { readdirSync } from "node:fs";
-import { basename, dirname, join, relative } from "node:path";
+import { basename, dirname, join, relative, sep } from "node:path";
 import { cpuSinceLastCall } from "./cpu-time";
 import { watchTree } from "./tree-cpu";
 
@@ -27,8 +27,9 @@ export function testFiles(dir: string, pattern: RegExp): string[] {
       if (entry.isDirectory()) return entry.name === "fixtures" || entry.name === "node_modules" ? [] : walk(path);
       return entry.name.endsWith(".test.ts") && pattern.test(relative(dir, path)) ? [path] : [];
     });
-  // Browser and server suites take longest: started first, they overlap with the quick ones.
-  const weight = (file: string) => (/[/\\](browser|deploy)[/\\]/.test(file) ? 0 : /[/\\]quality[/\\]/.test(file) ? 1 : 2);
+  // Browser and server suites take longest: started first, they overlap with the quick ones. Then the gates, then the
+  // commands' own suites at the top of the folder (new-country, validate: each runs the command many times).
+  const weight = (file: string) => (/[/\\](browser|deploy)[/\\]/.test(file) ? 0 : /[/\\]quality[/\\]/.test(file) ? 1 : relative(dir, file).includes(sep) ? 3 : 2);
   return walk(dir).sort((a, b) => weight(a) - weight(b) || a.localeCompare(b));
 }
 

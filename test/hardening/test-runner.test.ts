@@ -53,6 +53,10 @@ test("a quiet file (it starts nothing) is grouped with its folder's others, the 
   const browser = units.find((unit) => Array.isArray(unit) && unit.some((file) => file.endsWith("browser/responsive.test.ts")));
   assert.ok(Array.isArray(browser) && browser.some((file) => file.endsWith("browser/attribution.test.ts")), "the built site's browser files share one browser");
   assert.ok(browser.every((file) => !/support\/editor-session|helpers\/dev-server/.test(readFileSync(file, "utf8"))), "and none of them starts a dev server");
+  // The quiet folders' groups come last, after every file that starts something.
+  const firstQuiet = units.indexOf(content);
+  assert.ok(firstQuiet > units.indexOf(editor) && firstQuiet > units.findIndex((unit) => unit === join(ROOT, "test/new-country.test.ts")));
+  assert.ok(units.slice(firstQuiet).every((unit) => Array.isArray(unit) && !unit.some((file) => /editor-session|helpers\/browser/.test(readFileSync(file, "utf8")))), "only quiet groups after the first");
 });
 
 test.run();
