@@ -2,11 +2,10 @@
 // page's file and route, site.yaml, public/, every page's ids (its links), the engine; a build replays what an
 // unchanged page reported instead of checking it again. Signed like every cache file: never taken from anyone else.
 import { createHash } from "node:crypto";
-import { lstatSync, readdirSync } from "node:fs";
 import { join } from "node:path";
+import { hashInputs } from "../build-record";
 import { cacheFolder } from "../cache";
 import { engineKey } from "../engine-key";
-import { keptHash } from "../input-hashes";
 import type { Project } from "../model";
 import type { Problem } from "../problems";
 import { readSigned, writeSigned } from "../signed-file";
@@ -20,24 +19,6 @@ interface Entry {
 }
 
 const sha = () => createHash("sha256");
-
-/** public/ as the checks see it: each file's name and hash (a page names its pictures there); links and folders by name. */
-function publicKey(root: string): string {
-  const hash = sha();
-  const dir = join(root, "public");
-  let names: string[] = [];
-  try {
-    names = readdirSync(dir, { recursive: true, encoding: "utf8" }).sort();
-  } catch {
-    // No public/: the checks report what a page names there.
-  }
-  for (const name of names) {
-    const path = join(dir, name);
-    const stat = lstatSync(path);
-    hash.update(`${name}\0${stat.isFile() ? keptHash(path) : stat.isDirectory() ? "folder" : "other"}\n`);
-  }
-  return hash.digest("hex");
-}
 
 /** Every page's ids by path, in order: a page's links read them. */
 function targetsKey(targets: LinkTargets): string {
@@ -74,7 +55,10 @@ export class PageCheckCache {
     if (!project.site) return undefined;
     try {
       const { dir, secret } = cacheFolder(project.root);
-      const context = sha().update(`${engineKey([])}\0${production}\0`).update(project.site.file.text).update(publicKey(project.root)).digest("hex");
+      const context = sha().update(`${engineKey([])}\0${production}\0`).update(project.site.file.text)
+        // public/ as the build record hashes it (a page names its pictures there): each file's hash, links and folders by name.
+        .update(JSON.stringify(hashInputs(project.root, /^public(\/|$)/)))
+        .digest("hex");
       return new PageCheckCache(join(dir, "page-checks.json"), secret, context);
     } catch {
       return undefined;
