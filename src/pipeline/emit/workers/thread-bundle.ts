@@ -1,11 +1,10 @@
 // The render threads' code and the build's own bundled by esbuild into .cache/threads/, by the engine's key: a thread
 // then starts without tsx, whose loader sends every import through a hooks thread of its own (1 to 3 s of a thread's
 // start at 1,700 pages), and the next build loads its code from one file instead of some 200 through tsx.
-import { existsSync, readFileSync, renameSync, rmSync } from "node:fs";
-import { builtinModules } from "node:module";
+import { existsSync, renameSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
-import type { Plugin } from "esbuild";
+import { Worker } from "node:worker_threads";
 import { cachePath } from "../../cache";
 import { prune } from "../bundle-cache";
 import { listPageFiles } from "../../load/project";
@@ -17,35 +16,6 @@ const SOURCE = join(ENGINE, "src/pipeline/emit/workers/thread.ts");
 /** The build's own code after its record was checked (src/pipeline/build.ts: run): build.mjs, see bundledBuild. */
 const BUILD_SOURCE = join(ENGINE, "src/pipeline/build.ts");
 
-/**
- * The packages stay outside the bundle, named by their file (Node loads them as usual, once, lazily where the code
- * imports them lazily); the engine's sources keep the folder and address they read from import.meta.
- */
-const ENGINE_FILES: Plugin = {
-  name: "engine-files",
-  setup(build) {
-    const builtins = new Set(builtinModules);
-    build.onResolve({ filter: /^[^./]/ }, async (args) => {
-      if (args.path.startsWith("node:") || builtins.has(args.path)) return { external: true };
-      if (args.pluginData === ENGINE_FILES) return undefined;
-      const found = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: ENGINE_FILES });
-      if (found.errors.length) return { errors: found.errors };
-      // A package's JSON (a country list) goes into the bundle: Node imports JSON only when the import says so.
-      return found.path.endsWith(".json") ? { path: found.path } : { path: pathToFileURL(found.path).href, external: true };
-    });
-    build.onLoad({ filter: /\.tsx?$/ }, (args) => {
-      const text = readFileSync(args.path, "utf8");
-      // A pattern, not the words themselves: this file, bundled too, names them in its own code.
-      const meta = /\bimport\.meta\.(dirname|url)\b/g;
-      if (!meta.test(text)) return undefined;
-      const own = text.replace(meta, (_all, what: string) => JSON.stringify(what === "url" ? pathToFileURL(args.path).href : dirname(args.path)));
-      return { contents: own, loader: args.path.endsWith(".tsx") ? "tsx" : "ts" };
-    });
-  },
-};
-
-type Esbuild = typeof import("esbuild");
-
 const BUNDLE = {
   entryPoints: [SOURCE, BUILD_SOURCE],
   entryNames: "[name]",
@@ -56,25 +26,39 @@ const BUNDLE = {
   format: "esm",
   target: "node20",
   outExtension: { ".js": ".mjs" },
-  plugins: [ENGINE_FILES],
   logLevel: "silent",
 } as const satisfies import("esbuild").BuildOptions;
 
+/** esbuild and the plugin that names the packages by their files (bundler.mjs), in a thread of their own. */
+const BUNDLER = new URL("./bundler.mjs", import.meta.url);
+
+/**
+ * `options` bundled in a thread of its own: the plugin's callbacks run on that thread's event loop, so esbuild goes on
+ * while the build's own thread loads the YAML (synchronously: esbuild waited for it, a second of a cold build at
+ * 1,700 pages). No tsx in that thread (the execArgv tsx's command gives would load it there too).
+ */
+function bundleAside(options: import("esbuild").BuildOptions): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(BUNDLER, { workerData: options, execArgv: [] });
+    worker.once("message", (outcome: { done: boolean; message?: string }) => (outcome.done ? resolve() : reject(new Error(outcome.message))));
+    worker.once("error", reject);
+    worker.once("exit", () => reject(new Error("the bundling thread stopped")));
+  });
+}
+
 /**
  * The render thread's entry: the bundle in the project's cache, made now when missing (esbuild, a second or two once
- * per version of the code), or tsx's entry when it cannot be made: the threads are only slower to start. Given
- * `esbuild`, the bundling starts before this returns: esbuild works in a process of its own while the build goes on.
+ * per version of the code), or tsx's entry when it cannot be made: the threads are only slower to start. The bundling
+ * starts before this returns, in a thread and a process of its own, while the build goes on.
  */
-export function threadEntry(root: string, esbuild?: Esbuild): Promise<URL> {
+export function threadEntry(root: string): Promise<URL> {
   try {
     const dir = cachePath(root, "threads");
     const entry = join(dir, bundleKey(), "thread.mjs");
     if (existsSync(entry)) return Promise.resolve(pathToFileURL(entry));
     const aside = `${dirname(entry)}.${process.pid}`;
     rmSync(aside, { recursive: true, force: true });
-    const options = { ...BUNDLE, outdir: aside };
-    const bundled = esbuild ? esbuild.build(options) : import("esbuild").then(({ build }) => build(options));
-    return bundled
+    return bundleAside({ ...BUNDLE, outdir: aside })
       .then(() => {
         rmSync(dirname(entry), { recursive: true, force: true });
         renameSync(aside, dirname(entry));
@@ -91,12 +75,12 @@ export function threadEntry(root: string, esbuild?: Esbuild): Promise<URL> {
  * For a site whose page files will take render threads (see workerCount), their bundle started before the YAML is
  * loaded, in an object (a promise inside a promise would be awaited at once); none for a smaller site.
  */
-export async function earlyThreadEntry(root: string): Promise<{ entry: Promise<URL> } | undefined> {
+export function earlyThreadEntry(root: string): { entry: Promise<URL> } | undefined {
   try {
     if (workerSettingProblem() || workerCount(listPageFiles(root).length) === 0) return undefined;
   } catch {
     // pages/ unreadable: the build's load says so, in plain words.
     return undefined;
   }
-  return { entry: threadEntry(root, await import("esbuild")) };
+  return { entry: threadEntry(root) };
 }
