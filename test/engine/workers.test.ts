@@ -10,7 +10,8 @@ import * as assert from "uvu/assert";
 import { run } from "../../src/pipeline/build";
 import { cachePath } from "../../src/pipeline/cache";
 import { fromFailure, toFailure } from "../../src/pipeline/emit/workers/failure";
-import { threadsStarted, workerCount, WORKERS_ENV } from "../../src/pipeline/emit/workers/pool";
+import { threadsStarted, withoutTsx, workerCount, WORKERS_ENV, WorkerPool } from "../../src/pipeline/emit/workers/pool";
+import { TSX_ENTRY } from "../../src/pipeline/emit/workers/jobs";
 import { PictureError } from "../../src/pipeline/picture-error";
 import { previousDist, removeProject, snapshot, tempProject } from "../helpers/project";
 
@@ -94,6 +95,20 @@ test("BUILD_WORKERS forces the number of threads; unset, a small site renders in
   assert.ok(workerCount(5000, undefined) >= 1);
   for (const bad of ["two", "-1", "1.5", "65"]) {
     assert.throws(() => workerCount(20, bad), (error: Error) => error.message === `BUILD_WORKERS=${bad} is not a number of threads from 0 to 64 (0 renders in the build's own thread)`);
+  }
+});
+
+test("a thread starts without tsx's options (its command's and `--import tsx`), keeping Node's others; tsx's entry still registers it", async () => {
+  const command = ["--require", "/engine/node_modules/tsx/dist/preflight.cjs", "--import", "file:///engine/node_modules/tsx/dist/loader.mjs"];
+  assert.equal(withoutTsx([...command, "--cpu-prof", "--cpu-prof-dir=/tmp/p"]), ["--cpu-prof", "--cpu-prof-dir=/tmp/p"]);
+  assert.equal(withoutTsx(["--import", "tsx", "--import=tsx/esm", "--import", "./own.mjs", "--enable-source-maps"]), ["--import", "./own.mjs", "--enable-source-maps"]);
+  // Started through tsx's entry and with the options this process was given: the sources load, so tsx is registered there.
+  const pool = new WorkerPool<unknown, unknown, { message: string }>(TSX_ENTRY, 1);
+  try {
+    const failure = await pool.run({ kind: "page", language: 9, page: null, path: "/" }).catch((error: { message: string }) => error);
+    assert.equal(failure, { message: "no language 9 was sent to the render thread" });
+  } finally {
+    await pool.close();
   }
 });
 

@@ -10,7 +10,7 @@ import { prune } from "../bundle-cache";
 import { listPageFiles } from "../../load/project";
 import { bundleKey, ENGINE } from "./bundle-key";
 import { TSX_ENTRY } from "./jobs";
-import { workerCount, workerSettingProblem } from "./pool";
+import { withoutTsx, workerCount, workerSettingProblem } from "./pool";
 
 const SOURCE = join(ENGINE, "src/pipeline/emit/workers/thread.ts");
 /** The build's own code after its record was checked (src/pipeline/build.ts: run): build.mjs, see bundledBuild. */
@@ -35,11 +35,11 @@ const BUNDLER = new URL("./bundler.mjs", import.meta.url);
 /**
  * `options` bundled in a thread of its own: the plugin's callbacks run on that thread's event loop, so esbuild goes on
  * while the build's own thread loads the YAML (synchronously: esbuild waited for it, a second of a cold build at
- * 1,700 pages). No tsx in that thread (the execArgv tsx's command gives would load it there too).
+ * 1,700 pages). No tsx in that thread (see withoutTsx).
  */
 function bundleAside(options: import("esbuild").BuildOptions): Promise<void> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(BUNDLER, { workerData: options, execArgv: [] });
+    const worker = new Worker(BUNDLER, { workerData: options, execArgv: withoutTsx(process.execArgv) });
     worker.once("message", (outcome: { done: boolean; message?: string }) => (outcome.done ? resolve() : reject(new Error(outcome.message))));
     worker.once("error", reject);
     worker.once("exit", () => reject(new Error("the bundling thread stopped")));
