@@ -50,10 +50,10 @@ export class Staging {
 
   /**
    * In place: keeps each named file the output holds with the given hash of its bytes (and its compressed copies), as
-   * writing those bytes would, without the bytes; false, keeping none, when any is not so held.
+   * writing those bytes would, without the bytes; false, keeping none, when any is not so held. The names are as the
+   * manifest has them (no "./", no "//"): another spelling is only not found.
    */
   keep(files: [name: string, hash: string][]): boolean {
-    files = files.map(([name, hash]) => [relative(this.dir, join(this.dir, name)), hash]);
     if (!this.kept || !files.every(([name, hash]) => this.holds(name, hash))) return false;
     for (const [name, hash] of files) {
       this.hashes.set(name, hash);
