@@ -9,13 +9,15 @@ import type { Plugin } from "esbuild";
 import { cachePath } from "../../cache";
 import { prune } from "../bundle-cache";
 import { listPageFiles } from "../../load/project";
-import { bundleKey, ENGINE } from "./bundle-key";
+import { bundleKey, ENGINE } from "./bundle-key.mjs";
 import { TSX_ENTRY } from "./jobs";
 import { workerCount, workerSettingProblem } from "./pool";
 
 const SOURCE = join(ENGINE, "src/pipeline/emit/workers/thread.ts");
-/** The build's own code after its record was checked (src/pipeline/build.ts: run): build.mjs, see bundledBuild. */
+/** The build's own code after its record was checked (src/pipeline/build.ts: run): build.mjs, see bundledFile. */
 const BUILD_SOURCE = join(ENGINE, "src/pipeline/build.ts");
+/** The build command whole (scripts/build/command.ts): command.mjs, which scripts/build/launch.mjs runs without tsx. */
+const COMMAND_SOURCE = join(ENGINE, "scripts/build/command.ts");
 
 /**
  * The packages stay outside the bundle, named by their file (Node loads them as usual, once, lazily where the code
@@ -33,13 +35,13 @@ const ENGINE_FILES: Plugin = {
       // A package's JSON (a country list) goes into the bundle: Node imports JSON only when the import says so.
       return found.path.endsWith(".json") ? { path: found.path } : { path: pathToFileURL(found.path).href, external: true };
     });
-    build.onLoad({ filter: /\.tsx?$/ }, (args) => {
+    build.onLoad({ filter: /\.(tsx?|mjs)$/ }, (args) => {
       const text = readFileSync(args.path, "utf8");
       // A pattern, not the words themselves: this file, bundled too, names them in its own code.
       const meta = /\bimport\.meta\.(dirname|url)\b/g;
       if (!meta.test(text)) return undefined;
       const own = text.replace(meta, (_all, what: string) => JSON.stringify(what === "url" ? pathToFileURL(args.path).href : dirname(args.path)));
-      return { contents: own, loader: args.path.endsWith(".tsx") ? "tsx" : "ts" };
+      return { contents: own, loader: args.path.endsWith(".tsx") ? "tsx" : args.path.endsWith(".mjs") ? "js" : "ts" };
     });
   },
 };
@@ -47,7 +49,7 @@ const ENGINE_FILES: Plugin = {
 type Esbuild = typeof import("esbuild");
 
 const BUNDLE = {
-  entryPoints: [SOURCE, BUILD_SOURCE],
+  entryPoints: [SOURCE, BUILD_SOURCE, COMMAND_SOURCE],
   entryNames: "[name]",
   absWorkingDir: ENGINE,
   bundle: true,
