@@ -27,16 +27,17 @@ export function readMarker(dir) {
 }
 
 /**
- * The project's cache folder when the tools made it (a real folder, not a link, whose marker names it), else
- * undefined. Reads only: cache.ts's cacheFolder is the one that makes or empties it.
+ * The project's cache folder and its secret when the tools made it (a real folder, not a link, whose marker names
+ * it), else undefined. Reads only: cache.ts's cacheFolder is the one that makes or empties it.
  * @param {string} root
+ * @returns {{ dir: string; secret: string } | undefined}
  */
-export function madeCacheDir(root) {
+export function madeCache(root) {
   try {
     const dir = join(root, CACHE_DIR);
     const stat = lstatSync(dir);
     const marker = stat.isDirectory() ? readMarker(dir) : undefined;
-    return marker && marker.dev === stat.dev && marker.ino === stat.ino ? dir : undefined;
+    return marker && marker.dev === stat.dev && marker.ino === stat.ino ? { dir, secret: marker.secret } : undefined;
   } catch {
     return undefined;
   }

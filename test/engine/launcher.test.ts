@@ -6,7 +6,8 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { CACHE_MARKER, cachePath } from "../../src/pipeline/cache";
+import { CACHE_MARKER, cacheFolder, cachePath } from "../../src/pipeline/cache";
+import { bundleSignature, SIGNATURE } from "../../src/pipeline/emit/workers/bundle-key.mjs";
 import { threadEntry } from "../../src/pipeline/emit/workers/thread-bundle";
 import { USAGE } from "../../scripts/build/args";
 import { removeProject, tempProject } from "../helpers/project";
@@ -26,11 +27,18 @@ function launch(root: string, args: string[], env: Record<string, string> = {}) 
   return { code: run.status, output: run.stdout + run.stderr };
 }
 
-/** The bundle's command.mjs, wrapped so that a run says it came from there (and then does all the real one does). */
-async function spiedBundle(root: string): Promise<string> {
+/** Signs the bundle's folder again, as the tools do when they make it. */
+const sign = (root: string, folder: string) => writeFileSync(join(folder, SIGNATURE), bundleSignature(folder, cacheFolder(root).secret));
+
+/**
+ * The bundle's command.mjs, wrapped so that a run says it came from there (and then does all the real one does), and
+ * the folder signed again (`resign`: false leaves the old signature, as a file planted by a checkout or a pull would).
+ */
+async function spiedBundle(root: string, resign = true): Promise<string> {
   const command = join(fileURLToPath(await threadEntry(root)), "..", "command.mjs");
   renameSync(command, join(command, "..", "command-real.mjs"));
   writeFileSync(command, `process.stderr.write(${JSON.stringify(SPY + "\n")});\nexport * from "./command-real.mjs";\n`);
+  if (resign) sign(root, join(command, ".."));
   return command;
 }
 
@@ -53,10 +61,12 @@ test("from the bundle, in plain Node: the same files, byte for byte, as the sour
   }
 });
 
-test("the sources through tsx when the bundle is another version's, in a cache the tools did not make, or a link", async () => {
+test("the sources through tsx when the bundle is another version's, not signed by the tools, in a cache they did not make, or a link", async () => {
   const root = tempProject("fixture", { warmCache: false });
   try {
-    const command = await spiedBundle(root);
+    const command = await spiedBundle(root, false);
+    assert.is(launch(root, ["--help"]).output, `${USAGE}\n`, "a file changed in the bundle's folder without the tools' signature is never run");
+    sign(root, join(command, ".."));
     const fromBundle = launch(root, ["--help"]);
     assert.is(fromBundle.code, 0);
     assert.is(fromBundle.output, `${SPY}\n${USAGE}\n`, "the bundle is taken when it is this version's");

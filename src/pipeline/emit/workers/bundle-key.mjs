@@ -2,11 +2,11 @@
 // Where the engine's bundled code is kept: .cache/threads/KEY/, KEY made of everything the bundle holds besides the
 // sources' text. Plain JavaScript: the build command's launcher (scripts/build/launch.mjs) finds its bundle here
 // before tsx is loaded.
-import { createHash } from "node:crypto";
-import { existsSync, lstatSync, readFileSync } from "node:fs";
+import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+import { existsSync, lstatSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { madeCacheDir } from "../../cache-marker.mjs";
+import { madeCache } from "../../cache-marker.mjs";
 import { engineKey, folderKey } from "../../engine-key.mjs";
 
 /** The engine's folder (where its src/ and node_modules/ are): the bundle names its packages' files by their place. */
@@ -28,20 +28,43 @@ export function bundleKey() {
     .slice(0, 32);
 }
 
+/** The bundle folder's signature: an HMAC, with the cache's secret, of each file's name and bytes. */
+export const SIGNATURE = "bundle.sig";
+
 /**
- * A file of the bundle for this version of the engine (build.mjs: the build's own code; command.mjs: the build
- * command), or undefined: not made yet, the cache not one the tools made, or anything on its path a link.
+ * The signature of every file in `folder` (each a file, not a link, or this throws).
+ * @param {string} folder
+ * @param {string} secret
+ */
+export function bundleSignature(folder, secret) {
+  const hmac = createHmac("sha256", secret);
+  for (const name of readdirSync(folder).filter((entry) => entry !== SIGNATURE).sort()) {
+    const path = join(folder, name);
+    if (!lstatSync(path).isFile()) throw new Error(`${path} is not a file`);
+    hmac.update(`${name}\0`).update(createHash("sha256").update(readFileSync(path)).digest());
+  }
+  return hmac.digest();
+}
+
+/**
+ * A file of the bundle for this version of the engine (thread.mjs, build.mjs: the build's own code, command.mjs: the
+ * build command), or undefined: not made yet, the cache not one the tools made, anything on its path a link, or any
+ * file of the folder not as the tools signed it (a file planted by a checkout or a pull is never run).
  * @param {string} root
- * @param {"build.mjs" | "command.mjs"} name
+ * @param {"thread.mjs" | "build.mjs" | "command.mjs"} name
  */
 export function bundledFile(root, name) {
   try {
-    const cache = madeCacheDir(root);
+    const cache = madeCache(root);
     if (!cache) return undefined;
-    const threads = join(cache, "threads");
+    const threads = join(cache.dir, "threads");
     const folder = join(threads, bundleKey());
     const file = join(folder, name);
-    return [threads, folder].every((dir) => lstatSync(dir).isDirectory()) && lstatSync(file).isFile() ? pathToFileURL(file) : undefined;
+    const signature = join(folder, SIGNATURE);
+    if (![threads, folder].every((dir) => lstatSync(dir).isDirectory()) || !lstatSync(file).isFile() || !lstatSync(signature).isFile()) return undefined;
+    const signed = readFileSync(signature);
+    const actual = bundleSignature(folder, cache.secret);
+    return signed.length === actual.length && timingSafeEqual(signed, actual) ? pathToFileURL(file) : undefined;
   } catch {
     return undefined;
   }

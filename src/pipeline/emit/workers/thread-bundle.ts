@@ -1,15 +1,15 @@
 // The render threads' code and the build's own bundled by esbuild into .cache/threads/, by the engine's key: a thread
 // then starts without tsx, whose loader sends every import through a hooks thread of its own (1 to 3 s of a thread's
 // start at 1,700 pages), and the next build loads its code from one file instead of some 200 through tsx.
-import { existsSync, readFileSync, renameSync, rmSync } from "node:fs";
+import { readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { builtinModules } from "node:module";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Plugin } from "esbuild";
-import { cachePath } from "../../cache";
+import { cacheFolder, cachePath } from "../../cache";
 import { prune } from "../bundle-cache";
 import { listPageFiles } from "../../load/project";
-import { bundleKey, ENGINE } from "./bundle-key.mjs";
+import { bundledFile, bundleKey, bundleSignature, ENGINE, SIGNATURE } from "./bundle-key.mjs";
 import { TSX_ENTRY } from "./jobs";
 import { workerCount, workerSettingProblem } from "./pool";
 
@@ -71,13 +71,15 @@ export function threadEntry(root: string, esbuild?: Esbuild): Promise<URL> {
   try {
     const dir = cachePath(root, "threads");
     const entry = join(dir, bundleKey(), "thread.mjs");
-    if (existsSync(entry)) return Promise.resolve(pathToFileURL(entry));
+    const made = bundledFile(root, "thread.mjs");
+    if (made) return Promise.resolve(made);
     const aside = `${dirname(entry)}.${process.pid}`;
     rmSync(aside, { recursive: true, force: true });
     const options = { ...BUNDLE, outdir: aside };
     const bundled = esbuild ? esbuild.build(options) : import("esbuild").then(({ build }) => build(options));
     return bundled
       .then(() => {
+        writeFileSync(join(aside, SIGNATURE), bundleSignature(aside, cacheFolder(root).secret));
         rmSync(dirname(entry), { recursive: true, force: true });
         renameSync(aside, dirname(entry));
         prune(dir);
