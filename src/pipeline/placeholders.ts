@@ -30,10 +30,17 @@ export function reportPlaceholders(file: SourceFile, node: Node | undefined, nam
 }
 
 /**
+ * Whether every {…} written in the text is a known placeholder, with no escape that could write another: then no
+ * value holds an unknown one, and the document is not walked (most files).
+ */
+const onlyKnown = (text: string, names: readonly string[]) => !text.includes("\\") && [...text.matchAll(PLACEHOLDER)].every((match) => names.includes(match[1]));
+
+/**
  * Reports unknown placeholders in every text but hrefs: the link check reports those, so that a refused link with
  * a {…} in it is one mistake, one error. `skip`: values checked by their own rule.
  */
 export function checkPlaceholders(doc: Document.Parsed, file: SourceFile, names: readonly string[], skip: readonly (Node | undefined)[] = []) {
+  if (onlyKnown(file.text, names)) return;
   visit(doc, {
     Pair(_key, pair) {
       if (isScalar(pair.key) && pair.key.value === "href") return visit.SKIP;

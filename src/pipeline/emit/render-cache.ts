@@ -5,7 +5,7 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { isMainThread, threadId } from "node:worker_threads";
 import type { PageData } from "../../app/page-data";
-import { engineKey } from "../engine-key";
+import { engineKey } from "../engine-key.mjs";
 import type { ClientScripts } from "./bundle";
 import { renderRoute, type RouteLanguage } from "./render";
 

@@ -1,21 +1,23 @@
 // The render threads' code and the build's own bundled by esbuild into .cache/threads/, by the engine's key: a thread
 // then starts without tsx, whose loader sends every import through a hooks thread of its own (1 to 3 s of a thread's
 // start at 1,700 pages), and the next build loads its code from one file instead of some 200 through tsx.
-import { existsSync, readFileSync, renameSync, rmSync } from "node:fs";
+import { readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { builtinModules } from "node:module";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Plugin } from "esbuild";
-import { cachePath } from "../../cache";
+import { cacheFolder, cachePath } from "../../cache";
 import { prune } from "../bundle-cache";
 import { listPageFiles } from "../../load/project";
-import { bundleKey, ENGINE } from "./bundle-key";
+import { bundledFile, bundleKey, bundleSignature, ENGINE, SIGNATURE } from "./bundle-key.mjs";
 import { TSX_ENTRY } from "./jobs";
 import { workerCount, workerSettingProblem } from "./pool";
 
 const SOURCE = join(ENGINE, "src/pipeline/emit/workers/thread.ts");
-/** The build's own code after its record was checked (src/pipeline/build.ts: run): build.mjs, see bundledBuild. */
+/** The build's own code after its record was checked (src/pipeline/build.ts: run): build.mjs, see bundledFile. */
 const BUILD_SOURCE = join(ENGINE, "src/pipeline/build.ts");
+/** The build command whole (scripts/build/command.ts): command.mjs, which scripts/build/launch.mjs runs without tsx. */
+const COMMAND_SOURCE = join(ENGINE, "scripts/build/command.ts");
 
 /**
  * The packages stay outside the bundle, named by their file (Node loads them as usual, once, lazily where the code
@@ -33,13 +35,13 @@ const ENGINE_FILES: Plugin = {
       // A package's JSON (a country list) goes into the bundle: Node imports JSON only when the import says so.
       return found.path.endsWith(".json") ? { path: found.path } : { path: pathToFileURL(found.path).href, external: true };
     });
-    build.onLoad({ filter: /\.tsx?$/ }, (args) => {
+    build.onLoad({ filter: /\.(tsx?|mjs)$/ }, (args) => {
       const text = readFileSync(args.path, "utf8");
       // A pattern, not the words themselves: this file, bundled too, names them in its own code.
       const meta = /\bimport\.meta\.(dirname|url)\b/g;
       if (!meta.test(text)) return undefined;
       const own = text.replace(meta, (_all, what: string) => JSON.stringify(what === "url" ? pathToFileURL(args.path).href : dirname(args.path)));
-      return { contents: own, loader: args.path.endsWith(".tsx") ? "tsx" : "ts" };
+      return { contents: own, loader: args.path.endsWith(".tsx") ? "tsx" : args.path.endsWith(".mjs") ? "js" : "ts" };
     });
   },
 };
@@ -47,7 +49,7 @@ const ENGINE_FILES: Plugin = {
 type Esbuild = typeof import("esbuild");
 
 const BUNDLE = {
-  entryPoints: [SOURCE, BUILD_SOURCE],
+  entryPoints: [SOURCE, BUILD_SOURCE, COMMAND_SOURCE],
   entryNames: "[name]",
   absWorkingDir: ENGINE,
   bundle: true,
@@ -69,13 +71,15 @@ export function threadEntry(root: string, esbuild?: Esbuild): Promise<URL> {
   try {
     const dir = cachePath(root, "threads");
     const entry = join(dir, bundleKey(), "thread.mjs");
-    if (existsSync(entry)) return Promise.resolve(pathToFileURL(entry));
+    const made = bundledFile(root, "thread.mjs");
+    if (made) return Promise.resolve(made);
     const aside = `${dirname(entry)}.${process.pid}`;
     rmSync(aside, { recursive: true, force: true });
     const options = { ...BUNDLE, outdir: aside };
     const bundled = esbuild ? esbuild.build(options) : import("esbuild").then(({ build }) => build(options));
     return bundled
       .then(() => {
+        writeFileSync(join(aside, SIGNATURE), bundleSignature(aside, cacheFolder(root).secret));
         rmSync(dirname(entry), { recursive: true, force: true });
         renameSync(aside, dirname(entry));
         prune(dir);
