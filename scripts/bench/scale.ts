@@ -9,7 +9,13 @@ import { copyProject, growToPages } from "./project-copy";
 import { ROOT } from "./run";
 import { seconds, table } from "./table";
 
-const TSX_CLI = join(ROOT, "node_modules/tsx/dist/cli.mjs");
+/** What `npm run build` runs (package.json's script: `node <file>`), run with this Node: the command editors run. */
+const BUILD_COMMAND = (() => {
+  const script = (JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts.build;
+  const [program, file, ...rest] = script.split(" ");
+  if (program !== "node" || !file) throw new Error(`the scale row runs "node <file>"; package.json's build script is "${script}"`);
+  return [join(ROOT, file), ...rest];
+})();
 
 export interface Step {
   ms: number;
@@ -31,11 +37,11 @@ export interface ScaleResult {
   validate: Step;
 }
 
-/** Runs `tsx <args>` under /usr/bin/time, so the peak memory of tsx's child (the build itself) is counted too. */
+/** Runs the build command with `args` under /usr/bin/time (peak memory of the largest process, CPU of them all). */
 async function timed(args: string[], cwd: string): Promise<{ ms: number; peakMiB: number; cpuMs: number }> {
   const rss = join(mkdtempSync(join(tmpdir(), "bench-rss-")), "rss");
   const started = performance.now();
-  const child = spawn("/usr/bin/time", ["-f", "%M %U %S", "-o", rss, process.execPath, TSX_CLI, ...args], {
+  const child = spawn("/usr/bin/time", ["-f", "%M %U %S", "-o", rss, process.execPath, ...BUILD_COMMAND, ...args], {
     cwd,
     env: { ...process.env, TSX_TSCONFIG_PATH: join(ROOT, "tsconfig.json") },
     stdio: ["ignore", "pipe", "pipe"],
@@ -45,7 +51,7 @@ async function timed(args: string[], cwd: string): Promise<{ ms: number; peakMiB
   child.stderr.on("data", (chunk) => (output += chunk));
   const code = await new Promise<number | null>((resolve) => child.on("close", resolve));
   const ms = performance.now() - started;
-  if (code !== 0) throw new Error(`tsx ${args.join(" ")} failed (exit ${code}):\n${output.slice(-3000)}`);
+  if (code !== 0) throw new Error(`npm run build -- ${args.join(" ")} failed (exit ${code}):\n${output.slice(-3000)}`);
   const [kib, user, system] = readFileSync(rss, "utf8").trim().split("\n").at(-1)!.split(" ").map(Number);
   return { ms, peakMiB: kib / 1024, cpuMs: (user + system) * 1000 };
 }
@@ -82,7 +88,7 @@ export async function measureScale(pages: number, progress: (text: string) => vo
   try {
     const count = growToPages(project.dir, pages);
     const out = join(project.dir, "out");
-    const build = ["build.ts", "--out", out];
+    const build = ["--out", out];
     progress(`scale ${count}: cold build`);
     const cold = await timed(build, project.dir);
     let before = snapshot(out);
@@ -99,7 +105,7 @@ export async function measureScale(pages: number, progress: (text: string) => vo
     const one = await timed(build, project.dir);
     after = snapshot(out);
     progress(`scale ${count}: validate`);
-    const validate = await timed(["build.ts", "--validate"], project.dir);
+    const validate = await timed(["--validate"], project.dir);
     return {
       pages: count,
       cold: { ...cold, rewritten: coldFiles, changed: coldFiles },

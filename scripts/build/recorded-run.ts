@@ -35,8 +35,8 @@ export async function recordedRun(options: BuildOptions, started: number, say: (
  * tsx's loader) when this version of the engine has one; the sources otherwise, or when the bundle does not load.
  */
 export async function pipeline(root: string): Promise<typeof import("../../src/pipeline/build") & { bundled: boolean }> {
-  const { bundledBuild } = await import("../../src/pipeline/emit/workers/bundle-key");
-  const bundled = bundledBuild(root);
+  const { bundledFile } = await import("../../src/pipeline/emit/workers/bundle-key.mjs");
+  const bundled = bundledFile(root, "build.mjs");
   if (bundled) {
     try {
       return { ...((await import(bundled.href)) as typeof import("../../src/pipeline/build")), bundled: true };

@@ -4,7 +4,7 @@ import { createHash } from "node:crypto";
 import { lstatSync, readdirSync, type Dirent } from "node:fs";
 import { join, relative } from "node:path";
 import { cacheFolder } from "./cache";
-import { engineKey } from "./engine-key";
+import { engineKey } from "./engine-key.mjs";
 import { keepHashes, keptHash, keptStates } from "./input-hashes";
 import type { FileState } from "./emit/previous-build";
 import { readSigned, writeSigned } from "./signed-file";

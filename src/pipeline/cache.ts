@@ -1,27 +1,14 @@
 // The one folder for what the tools keep between runs (validators, the bundle's metafile, dev and test builds), and
 // the proof that the tools made it: a .cache that came with a checkout (or through a link) is never trusted.
 import { randomBytes } from "node:crypto";
-import { lstatSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { lstatSync, mkdirSync, readdirSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { projectPath, UnsafePathError, writeProjectFile } from "./files/project-files";
+import { CACHE_DIR, CACHE_MARKER, readMarker, type Marker } from "./cache-marker.mjs";
 
-export const CACHE_DIR = ".cache";
-/** Written by the tools into the folder they made: the folder's own identity (device and inode) and a secret. */
-export const CACHE_MARKER = ".made-by-tools.json";
+export { CACHE_DIR, CACHE_MARKER };
 
-interface Marker { dev: number; ino: number; secret: string }
 const trusted = new Map<string, Marker>();
-
-function readMarker(dir: string): Marker | undefined {
-  try {
-    const file = join(dir, CACHE_MARKER);
-    if (!lstatSync(file).isFile()) return undefined;
-    const marker = JSON.parse(readFileSync(file, "utf8")) as Partial<Marker>;
-    return typeof marker.dev === "number" && typeof marker.ino === "number" && typeof marker.secret === "string" ? (marker as Marker) : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * The project's cache folder, made trusted: a link is refused (nothing is read, written or deleted through it); a

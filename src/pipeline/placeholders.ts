@@ -30,10 +30,17 @@ export function reportPlaceholders(file: SourceFile, node: Node | undefined, nam
 }
 
 /**
+ * Whether every {…} written in the text is a known placeholder, with no escape that could write another: then no
+ * value holds an unknown one, and the document is not walked (most files).
+ */
+const onlyKnown = (text: string, names: readonly string[]) => !text.includes("\\") && [...text.matchAll(PLACEHOLDER)].every((match) => names.includes(match[1]));
+
+/**
  * Reports unknown placeholders in every text but hrefs: the link check reports those, so that a refused link with
  * a {…} in it is one mistake, one error. `skip`: values checked by their own rule.
  */
 export function checkPlaceholders(doc: Document.Parsed, file: SourceFile, names: readonly string[], skip: readonly (Node | undefined)[] = []) {
+  if (onlyKnown(file.text, names)) return;
   visit(doc, {
     Pair(_key, pair) {
       if (isScalar(pair.key) && pair.key.value === "href") return visit.SKIP;
@@ -60,12 +67,21 @@ export function checkSitePlaceholders(doc: Document.Parsed, file: SourceFile) {
 
 /** A deep copy of the data with every known placeholder filled in. */
 export function fill<T>(data: T, values: Record<string, string>): T {
+  // Every page's data is filled on every build: a string without a brace is not searched, and an object is copied
+  // key by key rather than through arrays of its entries (some three times faster at 1,700 pages).
   if (typeof data === "string") {
-    return data.replace(PLACEHOLDER, (whole, name: string) => values[name] ?? whole) as T;
+    return (data.includes("{") ? data.replace(PLACEHOLDER, (whole, name: string) => values[name] ?? whole) : data) as T;
   }
   if (Array.isArray(data)) return data.map((item) => fill(item, values)) as T;
   if (data && typeof data === "object") {
-    return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, fill(value, values)])) as T;
+    const filled: Record<string, unknown> = {};
+    for (const key of Object.keys(data)) {
+      const value = fill((data as Record<string, unknown>)[key], values);
+      // A key named __proto__ stays a key, as Object.fromEntries made it, never the copy's prototype.
+      if (key === "__proto__") Object.defineProperty(filled, key, { value, enumerable: true, writable: true, configurable: true });
+      else filled[key] = value;
+    }
+    return filled as T;
   }
   return data;
 }

@@ -64,6 +64,10 @@ test("didYouMean finds swaps and small typos, not unrelated words", () => {
 
 test("fill replaces known placeholders everywhere and leaves unknown ones", () => {
   assert.equal(fill({ a: ["mailto:{email}", { b: "{brand} {nope}" }] }, { email: "x@y.z", brand: "B" }), { a: ["mailto:x@y.z", { b: "B {nope}" }] });
+  // A key named __proto__ (JSON and YAML make it an own key) stays a key of the copy, never its prototype.
+  const filled = fill(JSON.parse('{"__proto__": {"a": "{brand}"}, "b": "no braces"}') as object, { brand: "B" });
+  assert.is(JSON.stringify(filled), '{"__proto__":{"a":"B"},"b":"no braces"}');
+  assert.is(Object.getPrototypeOf(filled), Object.prototype);
 });
 
 test("normalizePath drops trailing slashes except for the root", () => {

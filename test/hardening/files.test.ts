@@ -1,5 +1,6 @@
 // Items 2, 8 and 10 of the threat list: links are refused wherever input is read, locale files are read like YAML.
-import { existsSync, lstatSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
@@ -53,6 +54,25 @@ test("2. site.yaml as a link is refused, and no line of the linked file is shown
     assert.is(code, 1);
   } finally {
     removeProject(root);
+  }
+});
+
+test("2. pages/ as a link to a folder outside the project: every page file in it is refused, none read", async () => {
+  const root = tempProject("fixture", { code: true });
+  const outside = mkdtempSync(join(tmpdir(), "outside-pages-"));
+  try {
+    // The same pages, outside: a load that checked pages/ for the first file only would read the others through the link.
+    cpSync(join(root, "pages"), outside, { recursive: true });
+    rmSync(join(root, "pages"), { recursive: true });
+    symlinkSync(outside, join(root, "pages"));
+    const { code, output } = await build(root, true);
+    const refused = (file: string) => `${file}:1:1: error: this is inside a symbolic link, not a real folder\n  hint: put a copy of the real file here instead of the link; links are refused so that no file from outside the project is read or published\n`;
+    for (const page of ["contact", "for-testland", "home"]) assert.ok(output.includes(refused(`pages/${page}.yaml`)), `${page}: ${output}`);
+    assert.not.match(output, /Talent Bridge/, "no line of a page was shown");
+    assert.is(code, 1);
+  } finally {
+    removeProject(root);
+    rmSync(outside, { recursive: true, force: true });
   }
 });
 

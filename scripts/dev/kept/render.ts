@@ -91,12 +91,12 @@ export class KeptRender {
         if (this.contexts[index] !== key) this.contexts[index] = key;
         jobs.language(index, context);
       },
-      page: async (language, page, path) => {
+      page: async (language, page, path, key) => {
         const at = `${language} ${path}`;
         const context = this.contexts[language];
         const known = this.renders.get(at);
         if (known && known.page === page && known.context === context) return known.result;
-        const result = await jobs.page(language, page, path);
+        const result = await jobs.page(language, page, path, key);
         this.renders.set(at, { page, context, result });
         return result;
       },

@@ -5,7 +5,7 @@ import { createHash } from "node:crypto";
 import { join } from "node:path";
 import { hashInputs } from "../build-record";
 import { cacheFolder } from "../cache";
-import { engineKey } from "../engine-key";
+import { engineKey } from "../engine-key.mjs";
 import type { Project } from "../model";
 import type { Problem } from "../problems";
 import { readSigned, writeSigned } from "../signed-file";

@@ -4,7 +4,7 @@ import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { hashInputs } from "../build-record";
-import { engineKey } from "../engine-key";
+import { engineKey } from "../engine-key.mjs";
 import { bundleClient, type Bundle } from "./bundle";
 
 /** What esbuild reads from the project: its src/ and the package and compiler settings. */

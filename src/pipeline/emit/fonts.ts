@@ -4,7 +4,6 @@ import { createHash } from "node:crypto";
 import { createRequire } from "node:module";
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import subsetFont from "subset-font";
 import { font as theme } from "../../ui/theme";
 import type { LanguageSpec } from "../../core/languages";
 
@@ -34,6 +33,8 @@ export interface LanguageFont {
 async function subset(file: Buffer, text: string, cacheDir: string): Promise<Buffer> {
   const cached = join(cacheDir, `${hash(Buffer.concat([file, Buffer.from(text)]))}.woff2`);
   if (existsSync(cached)) return readFileSync(cached);
+  // Loaded only to cut a font: subset-font compiles woff2's WebAssembly as it loads (some 70 ms of every build).
+  const { default: subsetFont } = await import("subset-font");
   const out = await subsetFont(file, text, { targetFormat: "woff2" });
   mkdirSync(dirname(cached), { recursive: true });
   writeFileSync(`${cached}.${process.pid}`, out);

@@ -4,7 +4,7 @@ import { createHash } from "node:crypto";
 import { lstatSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { cacheFolder } from "../cache";
-import { engineKey } from "../engine-key";
+import { engineKey } from "../engine-key.mjs";
 import { readSigned, writeSigned } from "../signed-file";
 import type { FileState } from "./previous-build";
 

@@ -5,7 +5,7 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { isMainThread, threadId } from "node:worker_threads";
 import type { PageData } from "../../app/page-data";
-import { engineKey } from "../engine-key";
+import { engineKey } from "../engine-key.mjs";
 import type { ClientScripts } from "./bundle";
 import { renderRoute, type RouteLanguage } from "./render";
 
@@ -61,20 +61,40 @@ export function writeRender(dir: string, key: string, entry: RenderedPage) {
   }
 }
 
-/** The key of one route's render: the language's context as renderRoute reads it, the page and its path. */
-const routeKey = ({ siteUrl, analytics, fontCss, fontFiles }: RouteLanguage, page: PageData | null, path: string, scripts: ClientScripts) =>
-  renderKey({ siteUrl, analytics: analytics ?? null, fontCss: fontCss ?? null, fontFiles: fontFiles ?? null, page, path, scripts });
+/** What a render reads of its language besides the page: the language's context and the entry scripts. */
+export type RenderContext = RouteLanguage & { scripts: ClientScripts };
+
+/** Each context's part of the key, hashed once per context object rather than once per route (the scripts and fonts are long). */
+const contextKeys = new WeakMap<RenderContext, string>();
+const contextKey = (context: RenderContext) => {
+  const known = contextKeys.get(context);
+  if (known) return known;
+  const { siteUrl, analytics, fontCss, fontFiles, scripts } = context;
+  const key = renderKey({ siteUrl, analytics: analytics ?? null, fontCss: fontCss ?? null, fontFiles: fontFiles ?? null, scripts });
+  contextKeys.set(context, key);
+  return key;
+};
+
+/**
+ * The key of one route's render: its language's context, its path and its page data as JSON (`pageJson`: the page's
+ * data file's text, JSON.stringify(page), so the build need not make it twice; "null" for a not-found page).
+ */
+export const routeKey = (context: RenderContext, path: string, pageJson: string) =>
+  createHash("sha256").update(`${contextKey(context)}\n${path}\n`).update(pageJson).digest("hex").slice(0, 40);
+
+/** The route's key when the caller has none (see routeKey). */
+const keyOf = (context: RenderContext, page: PageData | null, path: string, key?: string) => key ?? routeKey(context, path, JSON.stringify(page));
 
 /** The route's render from the cache in `dir`, or undefined (the build asks before starting a render thread). */
-export const cachedRoute = (dir: string, language: RouteLanguage, page: PageData | null, path: string, scripts: ClientScripts) => readRender(dir, routeKey(language, page, path, scripts));
+export const cachedRoute = (dir: string, context: RenderContext, page: PageData | null, path: string, key?: string) => readRender(dir, keyOf(context, page, path, key));
 
 /** renderRoute with the /go/ links it records, from the cache in `dir` when an entry has every same input. */
-export function renderCached(dir: string | undefined, language: RouteLanguage, page: PageData | null, path: string, scripts: ClientScripts): RenderedPage {
-  const key = dir && routeKey(language, page, path, scripts);
+export function renderCached(dir: string | undefined, context: RenderContext, page: PageData | null, path: string, given?: string): RenderedPage {
+  const key = dir && keyOf(context, page, path, given);
   const cached = dir && key ? readRender(dir, key) : undefined;
   if (cached) return cached;
   const records: [string, string][] = [];
-  const { html, styles } = renderRoute(language, page, path, scripts, (cta, target) => void records.push([cta, target]));
+  const { html, styles } = renderRoute(context, page, path, context.scripts, (cta, target) => void records.push([cta, target]));
   const entry = { html: new TextEncoder().encode(html), styles, records };
   if (dir && key) writeRender(dir, key, entry);
   return entry;

@@ -4,7 +4,9 @@ import { HERO_ART_SVG } from "./hero-art-file";
 import { ICON_SPRITE_SVG } from "./icon-sprite-file";
 import { NO_SCRIPT_CSS } from "./document";
 import type { ClientScripts } from "./bundle";
-import type { Output } from "./output";
+import { pageDataUrl, type Output } from "./output";
+import { routeKey, type RenderContext } from "./render-cache";
+import type { RouteReplay } from "./route-ledger";
 import { inTurns } from "./in-turns";
 import type { Jobs } from "./workers/jobs";
 import { deployFiles } from "./deploy/files";
@@ -51,11 +53,13 @@ export type WriteFile = (path: string, content: string | Uint8Array) => void;
  * is written as soon as it is rendered (by `jobs`, here or in render threads), so the pages are never all held at once;
  * what they tell the site's own files (styles, /go/ links) is taken in the routes' order, whatever order they finish in.
  */
-export async function emitSiteFiles(output: Output, scripts: ClientScripts, jobs: Jobs, write: WriteFile, renderCache?: string): Promise<number> {
+export async function emitSiteFiles(output: Output, scripts: ClientScripts, jobs: Jobs, write: WriteFile, renderCache?: string, ledger?: RouteReplay): Promise<number> {
   const styles = new Set<string>([NO_SCRIPT_CSS]);
   const go = new Map<string, RedirectRule>();
+  const contexts: RenderContext[] = [];
   const routes = output.languages.flatMap((language, index) => {
-    jobs.language(index, { site: language.site, siteUrl: language.siteUrl, analytics: language.analytics, fontCss: language.fontCss, fontFiles: language.fontFiles, scripts, renderCache });
+    contexts[index] = { site: language.site, siteUrl: language.siteUrl, analytics: language.analytics, fontCss: language.fontCss, fontFiles: language.fontFiles, scripts };
+    jobs.language(index, { ...contexts[index], renderCache });
     if (language.fontCss) styles.add(language.fontCss);
     // A language whose home is not translated yet shows its not-found page under the default's.
     const notFound = language.site.home === "/" && language !== output.languages[0] ? undefined : notFoundFile(language.site.home);
@@ -63,18 +67,32 @@ export async function emitSiteFiles(output: Output, scripts: ClientScripts, jobs
   });
   const records: [string, string][][] = [];
   let consent = false;
+  /** The data files of the routes kept as they are (see RouteReplay): neither written nor hashed again. */
+  const keptData = new Set<string>();
   await inTurns(routes, async ({ index, page, file, path }, order) => {
-    const rendered = await renderStage(`rendering ${page ? page.path : file}`, () => jobs.page(index, page, path));
-    rendered.styles.forEach((style) => styles.add(style));
-    records[order] = rendered.records;
-    // The consent script is published only where a page names it, so a site without it is as it was.
-    consent ||= consentIn(rendered.html, scripts.consent.url);
-    write(file, rendered.html);
+    const dataUrl = page && pageDataUrl(page.path);
+    // The page's data as its data file holds it: the key needs no second JSON of it.
+    const key = renderCache || ledger ? routeKey(contexts[index], path, (dataUrl && output.dataFiles.get(dataUrl)) ?? JSON.stringify(page)) : undefined;
+    const files = dataUrl ? [file, dataUrl.slice(1)] : [file];
+    const replayed = key ? ledger?.replay(key, files) : undefined;
+    if (replayed && dataUrl) keptData.add(dataUrl);
+    let told = replayed;
+    if (!told) {
+      const rendered = await renderStage(`rendering ${page ? page.path : file}`, () => jobs.page(index, page, path, key));
+      write(file, rendered.html);
+      // The consent script is published only where a page names it, so a site without it is as it was (searched in
+      // every page only when each page's answer is kept).
+      told = { styles: rendered.styles, records: rendered.records, consent: (ledger || !consent) && consentIn(rendered.html, scripts.consent.url) };
+      if (key) ledger?.note(key, files, told);
+    }
+    told.styles.forEach((style) => styles.add(style));
+    records[order] = told.records;
+    consent ||= told.consent;
   }, jobs.width);
   // A /go/ path two pages send to different places keeps the later route's, as when the pages were rendered in turn.
   for (const rule of records.flatMap((page) => goRulesOf(page, output.site))) go.set(rule.from, rule);
   if (consent) write(scripts.consent.url.slice(1), scripts.consent.text);
-  for (const [url, json] of output.dataFiles) write(url.slice(1), json);
+  for (const [url, json] of output.dataFiles) if (!keptData.has(url)) write(url.slice(1), json);
   write(output.site.heroArt.slice(1), HERO_ART_SVG);
   write(output.site.icons.slice(1), ICON_SPRITE_SVG);
   const entries = output.languages.flatMap((language) => language.pages.map((page) => ({ path: page.path, alternates: page.alternates })));

@@ -48,6 +48,21 @@ export class Staging {
     return copies === 0 || copies === 2;
   }
 
+  /**
+   * In place: keeps each named file the output holds with the given hash of its bytes (and its compressed copies), as
+   * writing those bytes would, without the bytes; false, keeping none, when any is not so held. The names are as the
+   * manifest has them (no "./", no "//"): another spelling is only not found.
+   */
+  keep(files: [name: string, hash: string][]): boolean {
+    if (!this.kept || !files.every(([name, hash]) => this.holds(name, hash))) return false;
+    for (const [name, hash] of files) {
+      this.hashes.set(name, hash);
+      this.kept.add(name);
+      if (this.copied.delete(name)) rmSync(join(this.dir, name), { force: true });
+    }
+    return true;
+  }
+
   /** Folders made in the staging folder: one mkdir per folder, not one per file (a site has thousands of files). */
   private readonly made = new Set<string>();
 

@@ -10,9 +10,13 @@ import type { WriteFile } from "./site-files";
 import { Staging } from "./staging";
 import type { FileState } from "./previous-build";
 import { keepManifest, verifiedManifest } from "./output-manifest";
+import { RouteLedger, type RouteReplay } from "./route-ledger";
 
-/** Renders the site's files for the given entry scripts, each told to `write` as it is made (see renderSiteTo in check-and-render.ts); returns the routes' count. */
-export type Render = (scripts: ClientScripts, write: WriteFile) => Promise<number>;
+/**
+ * Renders the site's files for the given entry scripts, each told to `write` as it is made, the routes the output
+ * holds as their render keys made them kept by `ledger` (see renderSiteTo in check-and-render.ts); returns the routes' count.
+ */
+export type Render = (scripts: ClientScripts, write: WriteFile, ledger: RouteReplay) => Promise<number>;
 
 export interface BuildResult {
   files: number;
@@ -28,6 +32,7 @@ export interface BuildResult {
 export async function writeSite(root: string, outDir: string, render: Render, metafilePath: string, extra: Map<string, Uint8Array> = new Map(), skip: ReadonlySet<string> = new Set()): Promise<BuildResult> {
   // The output folder exactly as the last build left it: only the files whose bytes change are written, in place.
   const staging = new Staging(outDir, verifiedManifest(root, outDir));
+  const ledger = new RouteLedger(root, outDir, (files) => staging.keep(files), (name) => staging.hashes.get(name));
   try {
     staging.copyDir(join(root, "public"), skip);
     for (const [path, bytes] of extra) staging.write(path, bytes);
@@ -35,7 +40,7 @@ export async function writeSite(root: string, outDir: string, render: Render, me
     extra.clear();
     const bundle = await cachedBundle(root, staging.dir, cachePath(root, "bundle"), (path, bytes) => staging.write(path, bytes));
     // Written as they come: a site of thousands of pages is never held in memory whole.
-    const pages = await render(bundle.scripts, (path, content) => staging.write(path, content));
+    const pages = await render(bundle.scripts, (path, content) => staging.write(path, content), ledger);
     // The bundle, public/ and the photos were written whole: those the previous build has byte for byte are kept.
     staging.settle();
     // Once, at build time, as a CDN would serve them: the servers never compress per request.
@@ -43,6 +48,7 @@ export async function writeSite(root: string, outDir: string, render: Render, me
     mkdirSync(dirname(metafilePath), { recursive: true });
     writeFileSync(metafilePath, JSON.stringify(bundle.metafile, null, 2));
     const note = staging.commit(cachePath(root, "trash"));
+    ledger.save();
     return { files: pages, bundle, note, linked: keepManifest(root, outDir, staging.states(), staging.hashes, staging.placed !== undefined) };
   } catch (error) {
     staging.abandon();

@@ -21,16 +21,25 @@ const kind = (path: string) => {
   }
 };
 
+/** The absolute path of `name` (relative to `root`) when it names a place inside the project, by its text alone (no step looked at). */
+function insidePath(root: string, name: string) {
+  const base = resolve(root);
+  const target = resolve(base, name);
+  const rel = relative(base, target);
+  if (isAbsolute(rel) || rel === ".." || rel.startsWith(`..${sep}`)) throw new UnsafePathError(`${name} is outside the project; nothing outside it is read or written`);
+  return { base, target, rel };
+}
+
+/** The absolute path of `name` inside the project, its folders' steps checked by the caller (see readSource in load/read.ts). */
+export const pathInside = (root: string, name: string) => insidePath(root, name).target;
+
 /**
  * The absolute path of `name` (relative to `root`), after checking every step from the root down: inside the
  * project, and no step a symbolic link (a link is refused even when its target is missing or inside the project).
  */
 export function projectPath(root: string, name: string): string {
-  const base = resolve(root);
-  const target = resolve(base, name);
-  const rel = relative(base, target);
-  if (rel === "" ) return base;
-  if (isAbsolute(rel) || rel === ".." || rel.startsWith(`..${sep}`)) throw new UnsafePathError(`${name} is outside the project; nothing outside it is read or written`);
+  const { base, target, rel } = insidePath(root, name);
+  if (rel === "") return base;
   let at = base;
   for (const step of rel.split(sep)) {
     at = join(at, step);

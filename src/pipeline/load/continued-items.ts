@@ -12,6 +12,9 @@ export function checkContinuedItems(file: SourceFile, doc: Document.Parsed) {
     Scalar(_key, node) {
       if (!isScalar(node) || node.type !== Scalar.PLAIN || !node.range) return;
       const [start, end] = node.range;
+      // Only a value that runs over more than one line can have taken a "- " line in.
+      const newline = file.text.indexOf("\n", start);
+      if (newline < 0 || newline >= end) return;
       const first = lineAt(file.text, start);
       for (let offset = first.start + first.text.length + 1; offset < end; ) {
         const line = lineAt(file.text, offset);

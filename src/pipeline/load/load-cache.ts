@@ -2,7 +2,7 @@
 // file's name and text, its schema and the engine: a file that did not change is neither parsed nor validated again.
 import { createHash } from "node:crypto";
 import { CACHE_DIR, cacheFolder } from "../cache";
-import { engineKey } from "../engine-key";
+import { engineKey } from "../engine-key.mjs";
 import { projectPath } from "../files/project-files";
 import type { Problem } from "../problems";
 import { readEntries, writeEntries, type Base } from "./load-cache-file";

@@ -8,7 +8,7 @@ import { exampleRanges } from "./example-marks";
 import { LoadCache } from "./load-cache";
 import { parseLoaded, parseYaml } from "./parse";
 import type { Overrides } from "./project";
-import { decodeSource, readSource } from "./read";
+import { decodeSource, readSource, type CheckedFolders } from "./read";
 import type { SourceFile } from "./source";
 import { validateAgainst } from "./validate";
 
@@ -34,6 +34,10 @@ function checkModeline(file: SourceFile, expected: string) {
   file.report("warning", 0, first.length, message, `make line 1: ${expected} (editors then complete, explain and check what you type)`);
 }
 
+/** The folders a project's load has checked (each load makes a project of its own, so each checks them anew). */
+const folders = new WeakMap<Project, CheckedFolders>();
+const checkedFolders = (project: Project) => folders.get(project) ?? folders.set(project, new Map()).get(project)!;
+
 /**
  * Without a schema or a modeline (translations, whose shape is their English page's), the text checks are the
  * caller's. A file whose outcome is cached reports the same problems and notes, and gives the same data.
@@ -41,7 +45,7 @@ function checkModeline(file: SourceFile, expected: string) {
 export function loadYaml<T>(project: Project, path: string, schema: object | undefined, modeline: string | undefined, options: LoadOptions = {}): Loaded<T> | undefined {
   const name = relative(project.root, path);
   const given = options.overrides?.get(name);
-  const read = given === undefined ? readSource(path, project.root, options.limit?.hint, options.limit?.bytes) : decodeSource(name, Buffer.from(given, "utf8"));
+  const read = given === undefined ? readSource(path, project.root, options.limit?.hint, options.limit?.bytes, checkedFolders(project)) : decodeSource(name, Buffer.from(given, "utf8"));
   if (!read.ok) {
     project.orphanProblems.push(read.problem);
     return undefined;

@@ -1,7 +1,7 @@
 // Reads an input file defensively: no links, size limit, strict UTF-8, no NUL or control characters.
-import { lstatSync } from "node:fs";
-import { relative } from "node:path";
-import { readProjectFile, UnsafePathError } from "../files/project-files";
+import { closeSync, constants, lstatSync, openSync, readFileSync } from "node:fs";
+import { dirname, relative } from "node:path";
+import { pathInside, projectPath, readProjectFile, UnsafePathError } from "../files/project-files";
 import { SourceFile } from "./source";
 import type { Problem } from "../problems";
 
@@ -28,7 +28,39 @@ const fileProblem = (name: string, message: string, hint: string): Problem => ({
   file: name, line: 1, col: 1, length: 1, severity: "error", message, hint,
 });
 
-export function readSource(path: string, root: string, sizeHint = "a page spec is a few KiB; split the content or remove what was pasted by mistake", maxBytes = MAX_FILE_BYTES): ReadResult {
+/**
+ * The folders of a load whose every step from the project's root was found inside it and no link (true), or not
+ * (false): a load of thousands of pages checks pages/ once, not once a page. Made anew for each load.
+ */
+export type CheckedFolders = Map<string, boolean>;
+
+/** Whether the folder `rel` (relative to `root`) is inside the project with no link on the way, checked once per load. */
+function folderIsSafe(root: string, rel: string, folders: CheckedFolders): boolean {
+  const known = folders.get(rel);
+  if (known !== undefined) return known;
+  let safe = true;
+  try {
+    projectPath(root, rel);
+  } catch (error) {
+    if (!(error instanceof UnsafePathError)) throw error;
+    safe = false;
+  }
+  folders.set(rel, safe);
+  return safe;
+}
+
+/** The file's bytes, opened without following a link (one put there since the lstat is refused, not read). */
+function readNoLink(path: string): Buffer {
+  const fd = openSync(path, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+  try {
+    return readFileSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** `folders`: the load's folders checked so far (see CheckedFolders); without it, every step of the path is checked for this file. */
+export function readSource(path: string, root: string, sizeHint = "a page spec is a few KiB; split the content or remove what was pasted by mistake", maxBytes = MAX_FILE_BYTES, folders?: CheckedFolders): ReadResult {
   const name = relative(root, path) || path;
   let bytes: Buffer;
   try {
@@ -41,7 +73,10 @@ export function readSource(path: string, root: string, sizeHint = "a page spec i
       return { ok: false, problem: fileProblem(name, `file is ${Math.ceil(stat.size / 1024)} KiB; at most ${Math.floor(maxBytes / 1024)} KiB allowed`, sizeHint) };
     }
     // Every step of the path, not only the file: pages/ or public/ as a link is refused too.
-    bytes = readProjectFile(root, relative(root, path));
+    const rel = relative(root, path);
+    if (!folders) bytes = readProjectFile(root, rel);
+    else if (!folderIsSafe(root, dirname(rel), folders)) throw new UnsafePathError(name);
+    else bytes = readNoLink(pathInside(root, rel));
   } catch (error) {
     if (error instanceof UnsafePathError) return { ok: false, problem: fileProblem(name, "this is inside a symbolic link, not a real folder", LINK_HINT) };
     const code = (error as NodeJS.ErrnoException).code ?? "unknown error";

@@ -4,7 +4,7 @@ import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { threadId } from "node:worker_threads";
-import { engineKey } from "../../engine-key";
+import { engineKey } from "../../engine-key.mjs";
 import type { FontName } from "../fonts";
 import { cardFontFiles } from "./fonts";
 

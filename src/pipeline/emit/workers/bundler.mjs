@@ -26,13 +26,13 @@ const ENGINE_FILES = {
       // A package's JSON (a country list) goes into the bundle: Node imports JSON only when the import says so.
       return found.path.endsWith(".json") ? { path: found.path } : { path: pathToFileURL(found.path).href, external: true };
     });
-    bundle.onLoad({ filter: /\.tsx?$/ }, (args) => {
+    bundle.onLoad({ filter: /\.(tsx?|mjs)$/ }, (args) => {
       const text = readFileSync(args.path, "utf8");
       // A pattern, not the words themselves: this file's own code names them.
       const meta = /\bimport\.meta\.(dirname|url)\b/g;
       if (!meta.test(text)) return undefined;
       const own = text.replace(meta, (_all, what) => JSON.stringify(what === "url" ? pathToFileURL(args.path).href : dirname(args.path)));
-      return { contents: own, loader: args.path.endsWith(".tsx") ? "tsx" : "ts" };
+      return { contents: own, loader: args.path.endsWith(".tsx") ? "tsx" : args.path.endsWith(".mjs") ? "js" : "ts" };
     });
   },
 };

@@ -21,7 +21,7 @@ export interface RouteContext extends RouteLanguage {
 }
 
 export type Task =
-  | { kind: "page"; language: number; page: PageData | null; path: string }
+  | { kind: "page"; language: number; page: PageData | null; path: string; key?: string }
   | { kind: "card"; dir: string; text: CardText; logo: string; logoPath?: string; coverageDir?: string }
   | { kind: "coverage"; file: string; cacheDir?: string };
 
@@ -49,14 +49,15 @@ export async function perform(languages: ReadonlyMap<number, RouteContext>, task
   const context = languages.get(task.language);
   if (!context) throw new Error(`no language ${task.language} was sent to the render thread`);
   const { renderCached } = await renderModule();
-  return renderCached(context.renderCache, context, task.page, task.path, context.scripts);
+  return renderCached(context.renderCache, context, task.page, task.path, task.key);
 }
 
 export interface Jobs {
   /** Tasks worth having in flight at once: enough to keep every thread busy, few enough to hold little. */
   readonly width: number;
   language(index: number, context: RouteContext): void;
-  page(language: number, page: PageData | null, path: string): Promise<PageResult>;
+  /** `key`: the route's render key when the caller has it (routeKey in render-cache.ts), so it is not made again. */
+  page(language: number, page: PageData | null, path: string, key?: string): Promise<PageResult>;
   /** A card from the cache, read here, or drawn (in a thread of the cards' own: see cardsDrawn). */
   card(dir: string, text: CardText, logo: string, logoPath: string | undefined, coverageDir?: string): Promise<Uint8Array>;
   /** The cards' threads are stopped before the pages' start: the two renderers are never held in memory together. */
@@ -86,7 +87,7 @@ export function startJobs(threads: number, eager = false, entry: URL = TSX_ENTRY
     return {
       width: 1,
       language: (index, context) => void languages.set(index, context),
-      page: (language, page, path) => perform(languages, { kind: "page", language, page, path }) as Promise<PageResult>,
+      page: (language, page, path, key) => perform(languages, { kind: "page", language, page, path, key }) as Promise<PageResult>,
       card: (dir, text, logo, logoPath, coverageDir) => perform(languages, { kind: "card", dir, text, logo, logoPath, coverageDir }) as Promise<Uint8Array>,
       cardsDrawn: async () => undefined,
       close: async () => undefined,
@@ -110,11 +111,11 @@ export function startJobs(threads: number, eager = false, entry: URL = TSX_ENTRY
       languages.set(index, context);
       pages?.broadcast({ language: index, context } satisfies LanguageMessage);
     },
-    page: async (language, page, path) => {
+    page: async (language, page, path, key) => {
       const context = languages.get(language);
-      const cached = context?.renderCache ? (await renderModule()).cachedRoute(context.renderCache, context, page, path, context.scripts) : undefined;
+      const cached = context?.renderCache ? (await renderModule()).cachedRoute(context.renderCache, context, page, path, key) : undefined;
       if (cached) return cached;
-      const task: Task = { kind: "page", language, page, path };
+      const task: Task = { kind: "page", language, page, path, key };
       // A few pages are rendered here: a thread takes a second to start, a page some 20 ms.
       return !eager && ++missed <= PAGES_BEFORE_THREADS && !pages ? (perform(languages, task) as Promise<PageResult>) : run<PageResult>(pagePool(), task);
     },

@@ -1,23 +1,25 @@
 // The render threads' code and the build's own bundled by esbuild into .cache/threads/, by the engine's key: a thread
 // then starts without tsx, whose loader sends every import through a hooks thread of its own (1 to 3 s of a thread's
 // start at 1,700 pages), and the next build loads its code from one file instead of some 200 through tsx.
-import { existsSync, renameSync, rmSync } from "node:fs";
+import { renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
-import { cachePath } from "../../cache";
+import { cacheFolder, cachePath } from "../../cache";
 import { prune } from "../bundle-cache";
 import { listPageFiles } from "../../load/project";
-import { bundleKey, ENGINE } from "./bundle-key";
+import { bundledFile, bundleKey, bundleSignature, ENGINE, SIGNATURE } from "./bundle-key.mjs";
 import { TSX_ENTRY } from "./jobs";
 import { withoutTsx, workerCount, workerSettingProblem } from "./pool";
 
 const SOURCE = join(ENGINE, "src/pipeline/emit/workers/thread.ts");
-/** The build's own code after its record was checked (src/pipeline/build.ts: run): build.mjs, see bundledBuild. */
+/** The build's own code after its record was checked (src/pipeline/build.ts: run): build.mjs, see bundledFile. */
 const BUILD_SOURCE = join(ENGINE, "src/pipeline/build.ts");
+/** The build command whole (scripts/build/command.ts): command.mjs, which scripts/build/launch.mjs runs without tsx. */
+const COMMAND_SOURCE = join(ENGINE, "scripts/build/command.ts");
 
 const BUNDLE = {
-  entryPoints: [SOURCE, BUILD_SOURCE],
+  entryPoints: [SOURCE, BUILD_SOURCE, COMMAND_SOURCE],
   entryNames: "[name]",
   absWorkingDir: ENGINE,
   bundle: true,
@@ -55,11 +57,13 @@ export function threadEntry(root: string): Promise<URL> {
   try {
     const dir = cachePath(root, "threads");
     const entry = join(dir, bundleKey(), "thread.mjs");
-    if (existsSync(entry)) return Promise.resolve(pathToFileURL(entry));
+    const made = bundledFile(root, "thread.mjs");
+    if (made) return Promise.resolve(made);
     const aside = `${dirname(entry)}.${process.pid}`;
     rmSync(aside, { recursive: true, force: true });
     return bundleAside({ ...BUNDLE, outdir: aside })
       .then(() => {
+        writeFileSync(join(aside, SIGNATURE), bundleSignature(aside, cacheFolder(root).secret));
         rmSync(dirname(entry), { recursive: true, force: true });
         renameSync(aside, dirname(entry));
         prune(dir);
