@@ -53,7 +53,8 @@ export function verifiedManifest(root: string, outDir: string): CheckedOutput | 
     if (!text) return undefined;
     const stored = JSON.parse(text) as { settings: string; files: Stored; folders?: [name: string, state: string][] };
     if (stored.settings !== settings()) return undefined;
-    const files: Manifest = new Map(stored.files.map(([name, mode, size, mtimeMs, ino, hash]) => [name, { state: { mode, size, mtimeMs, ino }, ...(hash ? { hash } : {}) }]));
+    const files: Manifest = new Map();
+    for (const [name, mode, size, mtimeMs, ino, hash] of stored.files) files.set(name, hash ? { state: { mode, size, mtimeMs, ino }, hash } : { state: { mode, size, mtimeMs, ino } });
     const folders = checkFolders(outDir, files, new Map(stored.folders ?? []));
     if (!folders) return undefined;
     for (const [name, file] of files) if (!sameState(file.state, lstatSync(join(outDir, name)))) return undefined;
