@@ -7,6 +7,7 @@ import { cacheFolder } from "../cache";
 import { engineKey } from "../engine-key.mjs";
 import { readSigned, writeSigned } from "../signed-file";
 import type { FileState } from "./previous-build";
+import { checkFolders, type FolderStates } from "./output-folders";
 
 /** A file of the output: its state when last seen, and the hash of its bytes (none for a compressed copy: it follows its file). */
 export interface OutputFile {
@@ -31,28 +32,33 @@ type Stored = [path: string, mode: number, size: number, mtimeMs: number, ino: n
 
 const sameState = (a: FileState, b: FileState) => a.mode === b.mode && a.size === b.size && a.mtimeMs === b.mtimeMs && a.ino === b.ino;
 
+/** The output folder found exactly as its manifest says. */
+export interface CheckedOutput {
+  files: Manifest;
+  /** Its folders' states, to be recorded again where still true (see output-folders.ts). */
+  folders: FolderStates;
+  /** The folders the check listed: those whose state moved since the manifest was kept, or was not settled then. */
+  listed: string[];
+}
+
 /**
- * The manifest of `outDir` when the folder is exactly as it says: the same files (no link, no other entry, none
- * missing or added), each in the state it had. Undefined otherwise, or when any of it cannot be read or trusted.
+ * The manifest of `outDir` when the folder is exactly as it says: the same files (no link, no other entry but folders
+ * without files, none missing or added), each in the state it had. Undefined otherwise, or when any of it cannot be
+ * read or trusted. Only the folders whose state moved are listed; every file is lstat-ed (an edit in place moves no folder).
  */
-export function verifiedManifest(root: string, outDir: string): Manifest | undefined {
+export function verifiedManifest(root: string, outDir: string): CheckedOutput | undefined {
   try {
     const { path, secret } = manifestFile(root, outDir);
     const text = readSigned(path, secret);
     if (!text) return undefined;
-    const stored = JSON.parse(text) as { settings: string; files: Stored };
+    const stored = JSON.parse(text) as { settings: string; files: Stored; folders?: [name: string, state: string][] };
     if (stored.settings !== settings()) return undefined;
-    const manifest: Manifest = new Map(stored.files.map(([name, mode, size, mtimeMs, ino, hash]) => [name, { state: { mode, size, mtimeMs, ino }, ...(hash ? { hash } : {}) }]));
-    let files = 0;
-    const from = join(outDir, "/").length;
-    for (const entry of readdirSync(outDir, { recursive: true, withFileTypes: true })) {
-      if (entry.isDirectory()) continue;
-      const full = join(entry.parentPath, entry.name);
-      const known = manifest.get(full.slice(from));
-      if (!entry.isFile() || !known || !sameState(known.state, lstatSync(full))) return undefined;
-      files++;
-    }
-    return files === manifest.size ? manifest : undefined;
+    const files: Manifest = new Map();
+    for (const [name, mode, size, mtimeMs, ino, hash] of stored.files) files.set(name, hash ? { state: { mode, size, mtimeMs, ino }, hash } : { state: { mode, size, mtimeMs, ino } });
+    const folders = checkFolders(outDir, files, new Map(stored.folders ?? []));
+    if (!folders) return undefined;
+    for (const [name, file] of files) if (!sameState(file.state, lstatSync(join(outDir, name)))) return undefined;
+    return { files, folders: folders.states, listed: folders.listed };
   } catch {
     return undefined;
   }
@@ -81,16 +87,17 @@ function takeManifest(outDir: string, states: ReadonlyMap<string, FileState>, ha
 
 /**
  * Takes and keeps the manifest of the folder a build just put in place; returns every file's state (for the build
- * record). `complete`: `states` names every file (written in place: the verified folder, less what was removed, with
- * what was placed), so the folder is not listed again. Never throws: the folder is in place, and without a manifest
- * the next build only does more work.
+ * record). `folders`, given when the build wrote in place: `states` names every file (the verified folder, less what
+ * was removed, with what was placed), so the folder is not listed again, and these are the states of the folders the
+ * build did not touch. A folder swapped in has none: the next check lists it whole. Never throws: the folder is in
+ * place, and without a manifest the next build only does more work.
  */
-export function keepManifest(root: string, outDir: string, states: ReadonlyMap<string, FileState>, hashes: ReadonlyMap<string, string>, complete = false): ReadonlyMap<string, FileState> {
+export function keepManifest(root: string, outDir: string, states: ReadonlyMap<string, FileState>, hashes: ReadonlyMap<string, string>, folders?: FolderStates): ReadonlyMap<string, FileState> {
   try {
-    const manifest = takeManifest(outDir, states, hashes, complete);
+    const manifest = takeManifest(outDir, states, hashes, folders !== undefined);
     const { path, secret } = manifestFile(root, outDir);
     const files: Stored = [...manifest].map(([name, { state, hash }]) => [name, state.mode, state.size, state.mtimeMs, state.ino, hash ?? null]);
-    writeSigned(path, secret, JSON.stringify({ settings: settings(), files }));
+    writeSigned(path, secret, JSON.stringify({ settings: settings(), files, folders: [...(folders ?? [])] }));
     return new Map([...manifest].map(([name, file]) => [name, file.state]));
   } catch {
     return states;

@@ -10,6 +10,7 @@ import type { WriteFile } from "./site-files";
 import { Staging } from "./staging";
 import type { FileState } from "./previous-build";
 import { keepManifest, verifiedManifest } from "./output-manifest";
+import { untouched } from "./output-folders";
 import { RouteLedger, type RouteReplay } from "./route-ledger";
 
 /**
@@ -31,7 +32,8 @@ export interface BuildResult {
 /** `extra`: made files (resized photos) by their path under dist/; `skip`: files of public/ not to publish (their originals). */
 export async function writeSite(root: string, outDir: string, render: Render, metafilePath: string, extra: Map<string, Uint8Array> = new Map(), skip: ReadonlySet<string> = new Set()): Promise<BuildResult> {
   // The output folder exactly as the last build left it: only the files whose bytes change are written, in place.
-  const staging = new Staging(outDir, verifiedManifest(root, outDir));
+  const checked = verifiedManifest(root, outDir);
+  const staging = new Staging(outDir, checked?.files);
   const ledger = new RouteLedger(root, outDir, (files) => staging.keep(files), (name) => staging.hashes.get(name));
   try {
     staging.copyDir(join(root, "public"), skip);
@@ -49,7 +51,10 @@ export async function writeSite(root: string, outDir: string, render: Render, me
     writeFileSync(metafilePath, JSON.stringify(bundle.metafile, null, 2));
     const note = staging.commit(cachePath(root, "trash"));
     ledger.save();
-    return { files: pages, bundle, note, linked: keepManifest(root, outDir, staging.states(), staging.hashes, staging.placed !== undefined) };
+    const { placed } = staging;
+    // Written in place: the folders the commit touched moved, and are listed next time; the others keep their states.
+    const folders = placed && checked ? untouched(checked.folders, [...placed.placed, ...placed.removed]) : undefined;
+    return { files: pages, bundle, note, linked: keepManifest(root, outDir, staging.states(), staging.hashes, folders) };
   } catch (error) {
     staging.abandon();
     throw error;
