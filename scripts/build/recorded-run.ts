@@ -19,10 +19,10 @@ export async function recordedRun(options: BuildOptions, started: number, say: (
   }
   const { run } = await pipeline(options.root);
   const lines: string[] = [];
-  const { code, linked } = await run(options, (line) => (lines.push(line), say(line)));
+  const { code, manifest } = await run(options, (line) => (lines.push(line), say(line)));
   if (code === 0) {
     try {
-      record?.save(lines, linked);
+      record?.save(lines, manifest);
     } catch {
       // Without a record the next build does all its work: slower, never wrong.
     }

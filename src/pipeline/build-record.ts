@@ -1,12 +1,12 @@
-// The record of the last good build into a folder: a hash of each file it read, the state of every file it wrote and
-// what it printed. A build whose inputs and output folder still match the record has nothing to do: it says so.
+// The record of the last good build into a folder: a hash of each file it read, the signature of the output folder's
+// manifest (every file it wrote with its state) and what it printed. A build whose inputs and output folder still match the record has nothing to do: it says so.
 import { createHash } from "node:crypto";
 import { lstatSync, readdirSync, type Dirent } from "node:fs";
 import { join, relative } from "node:path";
 import { cacheFolder } from "./cache";
 import { engineKey } from "./engine-key.mjs";
 import { keepHashes, keptHash, keptStates } from "./input-hashes";
-import type { FileState } from "./emit/previous-build";
+import { verifiedManifest } from "./emit/output-manifest";
 import { readSigned, writeSigned } from "./signed-file";
 
 /** What the build reads from the project (the bundle is made from its src/; the engine key holds the engine's): files and folders. */
@@ -29,7 +29,10 @@ interface Record {
   inputs: { [path: string]: string };
   /** The state each file had when it was hashed (input-hashes.ts), for files last changed well before: its hash is kept while it has that state. */
   stats?: { [path: string]: string };
-  /** A hash of every entry under the output folder with its size, modification time and inode. */
+  /**
+   * The signature of the output folder's manifest as the build kept it (emit/output-manifest.ts): while the folder is
+   * exactly as that manifest says (every file in its state, none added or removed), it is the build's output.
+   */
   output: string;
   /** What the build printed, its last line ending "in N ms." */
   lines: string[];
@@ -71,29 +74,6 @@ export function hashInputs(root: string, only?: RegExp): Record["inputs"] {
   return inputs;
 }
 
-/**
- * The output folder's state: any file written, added, removed or replaced since changes it. `known`: the states of
- * files the build linked from the previous one, by their path under the folder, taken instead of an lstat (a state
- * gone stale since only makes the next build's state differ, so it builds: never a wrong "nothing changed").
- */
-function outputState(outDir: string, known: ReadonlyMap<string, FileState> = new Map()): string | undefined {
-  let top;
-  try {
-    top = lstatSync(outDir);
-  } catch {
-    return undefined;
-  }
-  if (!top.isDirectory()) return undefined;
-  const hash = createHash("sha256").update(`${top.dev} ${top.ino}\n`);
-  const from = join(outDir, "/").length; // the entries' paths are joined, so normalised alike
-  for (const { path } of entries(outDir)) {
-    const name = path.slice(from);
-    const stat = known.get(name) ?? lstatSync(path);
-    hash.update(`${name}\0${stat.mode}\0${stat.size}\0${stat.mtimeMs}\0${stat.ino}\n`);
-  }
-  return hash.digest("hex");
-}
-
 function settingsOf(options: RecordedOptions): string {
   const env = ["NODE_ENV", "SECTION_EXAMPLES"].map((name) => `${name}=${process.env[name] ?? ""}`).join(" ");
   return sha(JSON.stringify([engineKey([]), process.versions.node, env, options.production, options.strict, options.outDir, Boolean(options.writeSchemas)]));
@@ -121,15 +101,14 @@ export function startRecord(options: RecordedOptions, started: number) {
   // The last record's hashes, for the files whose state is still the one they were hashed with.
   if (last?.stats) keepHashes(options.root, last.inputs, last.stats);
   const inputs = hashInputs(options.root);
-  const unchanged = last && last.settings === settings && sameInputs(last.inputs, inputs) && last.output === outputState(options.outDir);
+  const unchanged = last && last.settings === settings && sameInputs(last.inputs, inputs) && last.output === verifiedManifest(options.root, options.outDir)?.signature;
   // The problems and notes as they were; the last line says that nothing was built, and this run's time.
   const upToDate = (line: string) => line.replace(/built (\d+ pages \(and 404\.html\)) into (.*) in \d+ ms\.$/, (_all, pages: string, out: string) => `nothing changed since the last build: the ${pages} in ${out} are up to date (${Math.round(performance.now() - started)} ms).`);
   const replay = unchanged ? [...last.lines.slice(0, -1), upToDate(last.lines.at(-1) ?? "")] : undefined;
   return {
     replay,
-    /** `linked`: the states of the output files linked from the previous build (see outputState). */
-    save(lines: string[], linked?: ReadonlyMap<string, FileState>) {
-      const output = outputState(options.outDir, linked);
+    /** `output`: the signature of the manifest the build kept of its output folder (none: nothing is recorded). */
+    save(lines: string[], output: string | undefined) {
       if (!output) return;
       // Its own writes (the published routes, the schemas, the translations' sources) are what the next build will read.
       for (const name of Object.keys(inputs)) if (WRITTEN_BY_BUILD.test(name)) delete inputs[name];

@@ -8,7 +8,6 @@ import { refuseOutDir } from "./emit/out-dir";
 import { WORKERS_ENV, workerSettingProblem } from "./emit/workers/pool";
 import { writeSchemas } from "./emit/schema-files";
 import { UnsafePathError } from "./files/project-files";
-import type { FileState } from "./emit/previous-build";
 import { summary, type Problem } from "./problems";
 import { recordPublished } from "./emit/published-routes";
 import { languageLines } from "./translate/check";
@@ -28,8 +27,8 @@ export interface BuildOptions {
 export interface RunResult {
   code: number;
   problems: Problem[];
-  /** The output files a build linked from the previous one, with their states (the build record takes them). */
-  linked?: ReadonlyMap<string, FileState>;
+  /** The signature of the output folder's manifest (see keepManifest): the build record checks the folder by it. */
+  manifest?: string;
 }
 
 export async function run(options: BuildOptions, print: (line: string) => void = (line) => process.stderr.write(line + "\n")): Promise<RunResult> {
@@ -90,7 +89,7 @@ async function checkAndBuild(options: BuildOptions, print: (line: string) => voi
     for (const file of recordSources(project)) print(`updated ${file}`);
     // The same count as validate and the dev server: one per route; 404.html is named apart.
     print(`${noted}built ${project.pages.length} pages (and 404.html) into ${options.outDir} in ${Math.round(performance.now() - started)} ms.`);
-    return { code: 0, problems, linked: result.linked };
+    return { code: 0, problems, manifest: result.manifest };
   } catch (error) {
     const found = pictureProblems(error, project, print);
     if (found) {

@@ -74,6 +74,17 @@ test("a one-page rebuild records the files it linked by their previous states: t
   assert.match((await build()).lines.at(-1)!, BUILT);
 });
 
+test("the output folder's manifest removed or altered: a whole build, which keeps it again", async () => {
+  const name = readdirSync(cachePath(root)).find((file) => file.startsWith("output-"))!;
+  const path = cachePath(root, name);
+  rmSync(path);
+  assert.match((await build()).lines.at(-1)!, BUILT);
+  assert.match((await build()).lines.at(-1)!, UP_TO_DATE);
+  writeFileSync(path, readFileSync(path, "utf8").replace(/"settings":"/, '"settings":"x'));
+  assert.match((await build()).lines.at(-1)!, BUILT);
+  assert.match((await build()).lines.at(-1)!, UP_TO_DATE);
+});
+
 test("a file's hash is kept while its state is the one it was hashed with: the same size and time set back is still a change", async () => {
   const settled = SETTLED.ms;
   SETTLED.ms = 0;

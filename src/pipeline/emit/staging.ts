@@ -134,7 +134,8 @@ export class Staging {
    */
   states(): ReadonlyMap<string, FileState> {
     if (!this.placed || !this.manifest) return this.previous.linked;
-    const states = new Map([...this.manifest].map(([name, file]) => [name, file.state]));
+    const states = new Map<string, FileState>();
+    for (const [name, file] of this.manifest) states.set(name, file.state);
     for (const name of this.placed.removed) states.delete(name);
     for (const name of this.placed.placed) states.set(name, placedState(this.target, name));
     return states;

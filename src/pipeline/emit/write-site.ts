@@ -8,7 +8,6 @@ import { cachedBundle } from "./bundle-cache";
 import { compressTree } from "./compress";
 import type { WriteFile } from "./site-files";
 import { Staging } from "./staging";
-import type { FileState } from "./previous-build";
 import { keepManifest, verifiedManifest } from "./output-manifest";
 import { untouched } from "./output-folders";
 import { RouteLedger, type RouteReplay } from "./route-ledger";
@@ -24,8 +23,8 @@ export interface BuildResult {
   bundle: Bundle;
   /** Set when the site was written but the previous build could not be deleted. */
   note?: string;
-  /** The output files linked from the previous build, with their states (for the build record). */
-  linked: ReadonlyMap<string, FileState>;
+  /** The signature of the output folder's manifest, when it was kept (the build record checks the folder by it). */
+  manifest?: string;
 }
 
 /** Everything that can fail happens before the swap, including the metafile: a failure leaves dist/ as it was. */
@@ -54,7 +53,7 @@ export async function writeSite(root: string, outDir: string, render: Render, me
     const { placed } = staging;
     // Written in place: the folders the commit touched moved, and are listed next time; the others keep their states.
     const folders = placed && checked ? untouched(checked.folders, [...placed.placed, ...placed.removed]) : undefined;
-    return { files: pages, bundle, note, linked: keepManifest(root, outDir, staging.states(), staging.hashes, folders) };
+    return { files: pages, bundle, note, manifest: keepManifest(root, outDir, staging.states(), staging.hashes, folders) };
   } catch (error) {
     staging.abandon();
     throw error;
