@@ -5,26 +5,26 @@ export class SourceFile {
   readonly problems: Problem[] = [];
   /** Reminders for the site owner, printed once apart from the problems: not counted, never failing --strict. */
   readonly notes: string[] = [];
-  private readonly lineStarts: number[] = [0];
+  /** Where each line starts: found on the first position asked, since most files loaded from the cache never are. */
+  private lineStarts?: number[];
 
   constructor(
     /** Path relative to the project root, as printed in messages. */
     readonly name: string,
     readonly text: string,
-  ) {
-    for (let i = 0; i < text.length; i++) if (text[i] === "\n") this.lineStarts.push(i + 1);
-  }
+  ) {}
 
   /** 1-based line and column (in UTF-16 units, as editors count) of a character offset. */
   position(offset: number): { line: number; col: number } {
+    const starts = (this.lineStarts ??= lineStartsOf(this.text));
     let low = 0;
-    let high = this.lineStarts.length - 1;
+    let high = starts.length - 1;
     while (low < high) {
       const mid = (low + high + 1) >> 1;
-      if (this.lineStarts[mid] <= offset) low = mid;
+      if (starts[mid] <= offset) low = mid;
       else high = mid - 1;
     }
-    return { line: low + 1, col: offset - this.lineStarts[low] + 1 };
+    return { line: low + 1, col: offset - starts[low] + 1 };
   }
 
   report(severity: Severity, start: number, end: number, message: string, hint?: string) {
@@ -37,4 +37,10 @@ export class SourceFile {
   error(start: number, end: number, message: string, hint?: string) {
     this.report("error", start, end, message, hint);
   }
+}
+
+function lineStartsOf(text: string): number[] {
+  const starts = [0];
+  for (let at = text.indexOf("\n"); at >= 0; at = text.indexOf("\n", at + 1)) starts.push(at + 1);
+  return starts;
 }
