@@ -83,7 +83,7 @@ async function checkAndBuild(options: BuildOptions, print: (line: string) => voi
     const { makeImages, unpublishedOriginals } = await import("./emit/images");
     const images = await makeImages(options.root, project.site!.data, cachePath(options.root, "images"));
     const originals = unpublishedOriginals(images, [project.site!.data.settings.organization.logo, ...project.pages.map((page) => page.data.meta.image)]);
-    const result = await writeSite(options.root, options.outDir, (scripts, write, ledger) => renderSiteTo(project, scripts, write, { images: images.facts, renderCache: cachePath(options.root, "render"), entry, ledger }), cachePath(options.root, "client-metafile.json"), images.files, originals);
+    const result = await writeSite(options.root, options.outDir, (scripts, write, ledger, direct) => renderSiteTo(project, scripts, write, { images: images.facts, renderCache: cachePath(options.root, "render"), entry, ledger, direct }), cachePath(options.root, "client-metafile.json"), images.files, originals);
     if (result.note) print(`note: ${result.note}`);
     recordPublished(options.root, publishedLanguages(project).flatMap((language) => [...language.pages.values()].map((page) => page.path)));
     for (const file of recordSources(project)) print(`updated ${file}`);

@@ -11,6 +11,7 @@ import type { ClientScripts } from "./emit/bundle";
 import type { CardText } from "./emit/social-card/layout";
 import type { WriteFile } from "./emit/site-files";
 import type { RouteReplay } from "./emit/route-ledger";
+import type { DirectOutput } from "./emit/workers/written-page";
 import type { SocialImage } from "./emit/social-card/cards";
 import type { Jobs } from "./emit/workers/jobs";
 import { cachePath } from "./cache";
@@ -94,13 +95,15 @@ export interface RenderOptions {
   entry?: Promise<URL>;
   /** The build's output, asked whether it holds a route as its render key made it (route-ledger.ts). */
   ledger?: RouteReplay;
+  /** A staging folder the render threads may write the routes' files into themselves (Staging.direct). */
+  direct?: DirectOutput;
 }
 
 /**
  * Writes every file of the site (its path under dist/) through `write` as it is made, from a project that passed its
  * checks; returns the number of routes. Loaded on first use, so validating never pays for React's server renderer.
  */
-export async function renderSiteTo(project: Project, scripts: ClientScripts, write: WriteFile, { images, renderCache, threads, output: seen, jobs: wrap = (jobs) => jobs, entry, ledger }: RenderOptions = {}): Promise<number> {
+export async function renderSiteTo(project: Project, scripts: ClientScripts, write: WriteFile, { images, renderCache, threads, output: seen, jobs: wrap = (jobs) => jobs, entry, ledger, direct }: RenderOptions = {}): Promise<number> {
   const { emitSiteFiles } = await import("./emit/site-files");
   const { languageFonts } = await import("./emit/language-fonts");
   const { startJobs } = await import("./emit/workers/jobs");
@@ -118,7 +121,8 @@ export async function renderSiteTo(project: Project, scripts: ClientScripts, wri
     const output = withCards(draft, cards);
     for (const [path, data] of fonts) write(path, data);
     seen?.(output);
-    return await emitSiteFiles(output, scripts, jobs, write, renderCache, ledger);
+    // Only with threads: the build's own thread compresses nothing while it renders.
+    return await emitSiteFiles(output, scripts, jobs, write, renderCache, ledger, count > 0 ? direct : undefined);
   } finally {
     await jobs.close();
   }

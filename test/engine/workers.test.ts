@@ -40,7 +40,7 @@ async function coldBuild(root: string, out: string, threads: string) {
   return threadsStarted() - before;
 }
 
-test("the real site built with 1 and with 2 threads: every file byte for byte the same", async () => {
+test("the real site built with 1 and with 2 threads, which write the routes' files and copies themselves, and with none: every file byte for byte the same", async () => {
   const root = tempProject("real", { code: true });
   try {
     // The first build reads the card fonts for the glyph check in a thread that ends with it, and draws every card in
@@ -53,6 +53,9 @@ test("the real site built with 1 and with 2 threads: every file byte for byte th
     assert.ok(one.length > 300, `${one.length} files`);
     assert.ok(one.some(([name]) => name === "ar/index.html.br") && one.some(([name]) => name.startsWith("assets/social/")));
     assert.equal(hashes(join(root, "dist-2")), one);
+    // No thread: every file written by the build's own thread, the copies made by compressTree after the pages.
+    await coldBuild(root, "dist-0", "0");
+    assert.equal(hashes(join(root, "dist-0")), one);
   } finally {
     removeProject(root);
   }

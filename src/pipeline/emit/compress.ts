@@ -43,14 +43,15 @@ export function compressedCopies(content: string | Uint8Array, quality: number =
 }
 
 /**
- * Writes file.br and file.gz beside every text file under `dir`, files in parallel on libuv's threads. Brotli at its
- * highest quality is slow (a second for the app's script), so each such result is kept in `cacheDir` by the hash of its
- * input: a rebuild compresses only what changed, and the same input always gives the same bytes. The pages' cheaper
- * copies are made again rather than cached: reading a cached copy costs about what making it does.
+ * Writes file.br and file.gz beside every text file under `dir` but those `done` already (by the render threads), files
+ * in parallel on libuv's threads. Brotli at its highest quality is slow (a second for the app's script), so each such
+ * result is kept in `cacheDir` by the hash of its input: a rebuild compresses only what changed, and the same input
+ * always gives the same bytes. The pages' cheaper copies are made again rather than cached: reading a cached copy
+ * costs about what making it does.
  */
-export async function compressTree(dir: string, cacheDir: string, previous?: PreviousBuild): Promise<number> {
+export async function compressTree(dir: string, cacheDir: string, previous?: PreviousBuild, done: ReadonlySet<string> = new Set()): Promise<number> {
   const useCache = usable(cacheDir);
-  const names = readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((name) => COMPRESSIBLE.test(name));
+  const names = readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((name) => COMPRESSIBLE.test(name) && !done.has(name));
   await inTurns(names, async (name) => {
     // A file the previous build had byte for byte: its copies too, linked, never read or written again.
     if (previous?.linkCopies(name, SUFFIXES, dir)) return;

@@ -23,6 +23,11 @@ export class PreviousBuild {
     this.dir = madeByBuild(target) ? target : undefined;
   }
 
+  /** Whether there is a previous build to take files from. */
+  get exists(): boolean {
+    return this.dir !== undefined;
+  }
+
   /** The previous build's regular file at `name` and its state, or undefined (none, a folder, a link, another size). */
   private file(name: string, size?: number): { path: string; stat: Stats } | undefined {
     if (!this.dir) return undefined;

@@ -9,6 +9,7 @@ import { routeKey, type RenderContext } from "./render-cache";
 import type { RouteReplay } from "./route-ledger";
 import { inTurns } from "./in-turns";
 import type { Jobs } from "./workers/jobs";
+import type { DirectOutput } from "./workers/written-page";
 import { deployFiles } from "./deploy/files";
 import { goRedirect, type RedirectRule } from "../redirects";
 import { REDIRECTS_FILE, redirectsFile } from "../../server/redirects";
@@ -53,7 +54,7 @@ export type WriteFile = (path: string, content: string | Uint8Array) => void;
  * is written as soon as it is rendered (by `jobs`, here or in render threads), so the pages are never all held at once;
  * what they tell the site's own files (styles, /go/ links) is taken in the routes' order, whatever order they finish in.
  */
-export async function emitSiteFiles(output: Output, scripts: ClientScripts, jobs: Jobs, write: WriteFile, renderCache?: string, ledger?: RouteReplay): Promise<number> {
+export async function emitSiteFiles(output: Output, scripts: ClientScripts, jobs: Jobs, write: WriteFile, renderCache?: string, ledger?: RouteReplay, direct?: DirectOutput): Promise<number> {
   const styles = new Set<string>([NO_SCRIPT_CSS]);
   const go = new Map<string, RedirectRule>();
   const contexts: RenderContext[] = [];
@@ -67,22 +68,30 @@ export async function emitSiteFiles(output: Output, scripts: ClientScripts, jobs
   });
   const records: [string, string][][] = [];
   let consent = false;
-  /** The data files of the routes kept as they are (see RouteReplay): neither written nor hashed again. */
+  /** The data files of the routes kept as they are (see RouteReplay) or written with them (`direct`): not written here. */
   const keptData = new Set<string>();
   await inTurns(routes, async ({ index, page, file, path }, order) => {
     const dataUrl = page && pageDataUrl(page.path);
+    const json = dataUrl ? output.dataFiles.get(dataUrl) : undefined;
     // The page's data as its data file holds it: the key needs no second JSON of it.
-    const key = renderCache || ledger ? routeKey(contexts[index], path, (dataUrl && output.dataFiles.get(dataUrl)) ?? JSON.stringify(page)) : undefined;
+    const key = renderCache || ledger ? routeKey(contexts[index], path, json ?? JSON.stringify(page)) : undefined;
     const files = dataUrl ? [file, dataUrl.slice(1)] : [file];
     const replayed = key ? ledger?.replay(key, files) : undefined;
     if (replayed && dataUrl) keptData.add(dataUrl);
     let told = replayed;
     if (!told) {
-      const rendered = await renderStage(`rendering ${page ? page.path : file}`, () => jobs.page(index, page, path, key));
-      write(file, rendered.html);
-      // The consent script is published only where a page names it, so a site without it is as it was (searched in
-      // every page only when each page's answer is kept).
-      told = { styles: rendered.styles, records: rendered.records, consent: (ledger || !consent) && consentIn(rendered.html, scripts.consent.url) };
+      const to = direct && { dir: direct.dir, document: file, ...(dataUrl && json !== undefined ? { data: [dataUrl.slice(1), json] as [string, string] } : {}) };
+      const rendered = await renderStage(`rendering ${page ? page.path : file}`, () => jobs.page(index, page, path, key, to));
+      if ("written" in rendered) {
+        direct!.adopt(rendered.written);
+        if (to?.data) keptData.add(dataUrl!);
+        told = { styles: rendered.styles, records: rendered.records, consent: rendered.consent };
+      } else {
+        write(file, rendered.html);
+        // The consent script is published only where a page names it, so a site without it is as it was (searched in
+        // every page only when each page's answer is kept).
+        told = { styles: rendered.styles, records: rendered.records, consent: (ledger || !consent) && consentIn(rendered.html, scripts.consent.url) };
+      }
       if (key) ledger?.note(key, files, told);
     }
     told.styles.forEach((style) => styles.add(style));

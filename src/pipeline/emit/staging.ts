@@ -7,6 +7,7 @@ import { removeLeftovers } from "./leftovers";
 import { placeChanges, placedState } from "./in-place";
 import { contentHash, type Manifest } from "./output-manifest";
 import { PreviousBuild, type FileState } from "./previous-build";
+import type { DirectOutput } from "./workers/written-page";
 
 /**
  * Where a build writes its output before it is put in place. With a `manifest` of the output folder as it is (see
@@ -23,6 +24,8 @@ export class Staging {
   private readonly kept?: Set<string>;
   /** In place: the files public/ put in the staging folder (a generated file of the same name replaces one). */
   private copied = new Set<string>();
+  /** The files staged with their compressed copies already beside them (written by the render threads: see direct). */
+  readonly compressed = new Set<string>();
   /** What the commit put in place and took out, when it did not swap the folder. */
   placed?: { placed: string[]; removed: string[] };
 
@@ -93,6 +96,24 @@ export class Staging {
     // link() removes what was staged at this path first, so a write never goes through a link into the previous build.
     if (!this.previous.link(name, bytes, path)) writeFileSync(path, bytes);
     if (typeof content !== "string") this.first.set(content, name);
+  }
+
+  /**
+   * The staging folder for the render threads to write the routes' files and their copies into themselves, when the
+   * build has nothing to keep or link (no output folder of its own yet: a first build); undefined otherwise, when each
+   * file goes through write.
+   */
+  direct(): DirectOutput | undefined {
+    if (this.kept || this.previous.exists) return undefined;
+    return {
+      dir: this.dir,
+      adopt: (written) => {
+        for (const [name, hash] of written) {
+          this.hashes.set(name, hash);
+          this.compressed.add(name);
+        }
+      },
+    };
   }
 
   /**

@@ -11,12 +11,13 @@ import { Staging } from "./staging";
 import { keepManifest, verifiedManifest } from "./output-manifest";
 import { untouched } from "./output-folders";
 import { RouteLedger, type RouteReplay } from "./route-ledger";
+import type { DirectOutput } from "./workers/written-page";
 
 /**
  * Renders the site's files for the given entry scripts, each told to `write` as it is made, the routes the output
  * holds as their render keys made them kept by `ledger` (see renderSiteTo in check-and-render.ts); returns the routes' count.
  */
-export type Render = (scripts: ClientScripts, write: WriteFile, ledger: RouteReplay) => Promise<number>;
+export type Render = (scripts: ClientScripts, write: WriteFile, ledger: RouteReplay, direct?: DirectOutput) => Promise<number>;
 
 export interface BuildResult {
   files: number;
@@ -41,11 +42,11 @@ export async function writeSite(root: string, outDir: string, render: Render, me
     extra.clear();
     const bundle = await cachedBundle(root, staging.dir, cachePath(root, "bundle"), (path, bytes) => staging.write(path, bytes));
     // Written as they come: a site of thousands of pages is never held in memory whole.
-    const pages = await render(bundle.scripts, (path, content) => staging.write(path, content), ledger);
+    const pages = await render(bundle.scripts, (path, content) => staging.write(path, content), ledger, staging.direct());
     // The bundle, public/ and the photos were written whole: those the previous build has byte for byte are kept.
     staging.settle();
     // Once, at build time, as a CDN would serve them: the servers never compress per request.
-    await compressTree(staging.dir, cachePath(root, "compressed"), staging.previous);
+    await compressTree(staging.dir, cachePath(root, "compressed"), staging.previous, staging.compressed);
     mkdirSync(dirname(metafilePath), { recursive: true });
     writeFileSync(metafilePath, JSON.stringify(bundle.metafile, null, 2));
     const note = staging.commit(cachePath(root, "trash"));

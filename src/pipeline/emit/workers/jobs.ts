@@ -7,6 +7,7 @@ import type { RouteLanguage } from "../render";
 import type { RenderedPage } from "../render-cache";
 import { cardFile } from "../social-card/key";
 import type { CardText } from "../social-card/layout";
+import type { PageOutput, WrittenPage } from "./written-page";
 import { fromFailure, type Failure } from "./failure";
 import { WorkerPool } from "./pool";
 
@@ -21,7 +22,7 @@ export interface RouteContext extends RouteLanguage {
 }
 
 export type Task =
-  | { kind: "page"; language: number; page: PageData | null; path: string; key?: string }
+  | { kind: "page"; language: number; page: PageData | null; path: string; key?: string; output?: PageOutput }
   | { kind: "card"; dir: string; text: CardText; logo: string; logoPath?: string; coverageDir?: string }
   | { kind: "coverage"; file: string; cacheDir?: string };
 
@@ -31,8 +32,8 @@ export interface LanguageMessage {
   context: RouteContext;
 }
 
-/** A rendered route (see render-cache.ts). */
-export type PageResult = RenderedPage;
+/** A rendered route (see render-cache.ts), or its files written where it was rendered (written-page.ts). */
+export type PageResult = RenderedPage | WrittenPage;
 
 /** Each renderer's module, imported once: an import() per page still goes through tsx's loader (0.4 s at 1,700 pages). */
 let cardsModule: Promise<typeof import("../social-card/cards")> | undefined;
@@ -49,15 +50,19 @@ export async function perform(languages: ReadonlyMap<number, RouteContext>, task
   const context = languages.get(task.language);
   if (!context) throw new Error(`no language ${task.language} was sent to the render thread`);
   const { renderCached } = await renderModule();
-  return renderCached(context.renderCache, context, task.page, task.path, task.key);
+  const rendered = renderCached(context.renderCache, context, task.page, task.path, task.key);
+  return task.output ? (await import("./written-page")).writePage(rendered, task.output, context.scripts.consent.url) : rendered;
 }
 
 export interface Jobs {
   /** Tasks worth having in flight at once: enough to keep every thread busy, few enough to hold little. */
   readonly width: number;
   language(index: number, context: RouteContext): void;
-  /** `key`: the route's render key when the caller has it (routeKey in render-cache.ts), so it is not made again. */
-  page(language: number, page: PageData | null, path: string, key?: string): Promise<PageResult>;
+  /**
+   * `key`: the route's render key when the caller has it (routeKey in render-cache.ts), so it is not made again;
+   * `output`: where a thread writes the route's files itself (a route taken from the render cache comes back whole).
+   */
+  page(language: number, page: PageData | null, path: string, key?: string, output?: PageOutput): Promise<PageResult>;
   /** A card from the cache, read here, or drawn (in a thread of the cards' own: see cardsDrawn). */
   card(dir: string, text: CardText, logo: string, logoPath: string | undefined, coverageDir?: string): Promise<Uint8Array>;
   /** The cards' threads are stopped before the pages' start: the two renderers are never held in memory together. */
@@ -111,11 +116,11 @@ export function startJobs(threads: number, eager = false, entry: URL = TSX_ENTRY
       languages.set(index, context);
       pages?.broadcast({ language: index, context } satisfies LanguageMessage);
     },
-    page: async (language, page, path, key) => {
+    page: async (language, page, path, key, output) => {
       const context = languages.get(language);
       const cached = context?.renderCache ? (await renderModule()).cachedRoute(context.renderCache, context, page, path, key) : undefined;
       if (cached) return cached;
-      const task: Task = { kind: "page", language, page, path, key };
+      const task: Task = { kind: "page", language, page, path, key, output };
       // A few pages are rendered here: a thread takes a second to start, a page some 20 ms.
       return !eager && ++missed <= PAGES_BEFORE_THREADS && !pages ? (perform(languages, task) as Promise<PageResult>) : run<PageResult>(pagePool(), task);
     },
