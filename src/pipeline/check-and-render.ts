@@ -1,5 +1,4 @@
 // The step the build command and the dev server share: load and check every file, report, render every page.
-import { readdirSync } from "node:fs";
 import { checkCardGlyphs } from "./check/card-glyphs";
 import { checkPictures } from "./check/pictures";
 import { allProblems, checkProject, type CheckHooks } from "./check/project";
@@ -15,6 +14,7 @@ import type { DirectOutput } from "./emit/workers/written-page";
 import type { SocialImage } from "./emit/social-card/cards";
 import type { Jobs } from "./emit/workers/jobs";
 import { cachePath } from "./cache";
+import { renderCount } from "./emit/render-files";
 import type { Project } from "./model";
 import { formatProblem, summary, type Problem } from "./problems";
 
@@ -129,13 +129,7 @@ export async function renderSiteTo(project: Project, scripts: ClientScripts, wri
 }
 
 /** Whether the render cache folder holds fewer renders than `pages` (none at all: a first build). */
-function fewerCached(dir: string | undefined, pages: number): boolean {
-  try {
-    return !dir || readdirSync(dir).filter((name) => name.endsWith(".page")).length < pages;
-  } catch {
-    return true;
-  }
-}
+const fewerCached = (dir: string | undefined, pages: number) => !dir || renderCount(dir) < pages;
 
 /**
  * Every page's sharing image, its card written as it is drawn. The cards are drawn from the pages' data, and their

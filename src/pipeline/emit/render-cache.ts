@@ -2,11 +2,11 @@
 // site data, scripts or engine code changed, and takes every other page's HTML, styles and /go/ links from there.
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
 import { isMainThread, threadId } from "node:worker_threads";
 import type { PageData } from "../../app/page-data";
 import { engineKey } from "../engine-key.mjs";
 import type { ClientScripts } from "./bundle";
+import { renderFile } from "./render-files";
 import { renderRoute, type RouteLanguage } from "./render";
 
 /** A rendered route: its document as UTF-8 (bytes of its own, so a thread can hand them over), its inline styles (for the CSP) and the /go/ links it recorded, in order. */
@@ -29,7 +29,7 @@ export const renderKey = (inputs: unknown) => createHash("sha256").update(engine
  */
 export function readRender(dir: string, key: string): RenderedPage | undefined {
   try {
-    const bytes = readFileSync(join(dir, `${key}.page`));
+    const bytes = readFileSync(renderFile(dir, key));
     const end = bytes.indexOf(NEWLINE);
     if (end < 0) return undefined;
     const entry = JSON.parse(bytes.subarray(0, end).toString("utf8")) as Partial<RenderedPage>;
@@ -51,7 +51,7 @@ export function writeRender(dir: string, key: string, entry: RenderedPage) {
   try {
     if (!made.has(dir)) mkdirSync(dir, { recursive: true });
     made.add(dir);
-    const file = join(dir, `${key}.page`);
+    const file = renderFile(dir, key);
     // The thread too: the build's render threads share one process id.
     const temporary = `${file}.${process.pid}-${threadId}`;
     writeFileSync(temporary, Buffer.concat([Buffer.from(JSON.stringify({ styles: entry.styles, records: entry.records }) + "\n", "utf8"), entry.html]));

@@ -76,6 +76,11 @@ export class RouteLedger implements RouteReplay {
     this.now.set(key, { files, told });
   }
 
+  /** The render keys of this build's routes. */
+  keys(): ReadonlySet<string> {
+    return new Set(this.now.keys());
+  }
+
   /** Writes this build's routes for the next (only these: a route gone is forgotten). Never throws: without it the next build reads the renders back. */
   save() {
     try {

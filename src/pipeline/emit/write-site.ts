@@ -11,6 +11,7 @@ import { Staging } from "./staging";
 import { keepManifest, verifiedManifest } from "./output-manifest";
 import { untouched } from "./output-folders";
 import { RouteLedger, type RouteReplay } from "./route-ledger";
+import { pruneRenders } from "./render-files";
 import type { DirectOutput } from "./workers/written-page";
 
 /**
@@ -51,6 +52,7 @@ export async function writeSite(root: string, outDir: string, render: Render, me
     writeFileSync(metafilePath, JSON.stringify(bundle.metafile, null, 2));
     const note = staging.commit(cachePath(root, "trash"));
     ledger.save();
+    pruneRenders(cachePath(root, "render"), ledger.keys());
     const { placed } = staging;
     // Written in place: the folders the commit touched moved, and are listed next time; the others keep their states.
     const folders = placed && checked ? untouched(checked.folders, [...placed.placed, ...placed.removed]) : undefined;
