@@ -61,7 +61,7 @@ test("the real site built with 1 and with 2 threads, which write the routes' fil
   }
 });
 
-test("a page that fails to render in a thread: the plain one-line error of any internal failure, exit 2, dist/ as it was", () => {
+test("a page that fails to render in a thread: the plain one-line error of any internal failure, exit 2, dist/ as it was (none in a first build)", () => {
   const root = tempProject("fixture", { code: true });
   try {
     // The engine's own code broken for one page (the threads load the project's src/, as the CLI does).
@@ -77,6 +77,12 @@ test("a page that fails to render in a thread: the plain one-line error of any i
     assert.not.match(result.stderr, /^\s+at /m);
     assert.equal(snapshot(join(root, "dist")), before);
     assert.equal(readdirSync(root).filter((name) => name.startsWith("dist.")), [], "no staging folder left");
+    // A first build, whose threads write the pages themselves: the same error, and no folder left at all.
+    rmSync(join(root, "dist"), { recursive: true });
+    const first = spawnSync(process.execPath, ["--import", "tsx", "build.ts"], { cwd: root, encoding: "utf8", env: { ...process.env, [WORKERS_ENV]: "2" } });
+    assert.is(first.status, 2, first.stderr);
+    assert.is(first.stderr.trim().split("\n").slice(-2).join("\n"), expected);
+    assert.equal(readdirSync(root).filter((name) => name.startsWith("dist")), [], "neither dist/ nor a staging folder");
   } finally {
     removeProject(root);
   }
