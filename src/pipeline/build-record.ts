@@ -1,5 +1,6 @@
 // The record of the last good build into a folder: a hash of each file it read, the signature of the output folder's
-// manifest (every file it wrote with its state) and what it printed. A build whose inputs and output folder still match the record has nothing to do: it says so.
+// manifest (every file it wrote with its state) and what it printed. A build whose inputs and output folder still
+// match the record has nothing to do: it says so.
 import { createHash } from "node:crypto";
 import { lstatSync, readdirSync, type Dirent } from "node:fs";
 import { join, relative } from "node:path";
