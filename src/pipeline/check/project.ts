@@ -1,7 +1,7 @@
 // Runs every cross-file check on a loaded project and returns the problems, sorted, one per mistake.
 import { checkCountries, checkCountryLists } from "./countries";
 import { checkLinksIn, type LinkTargets } from "./links";
-import { checkPage } from "./page";
+import { checkPage, eachId } from "./page";
 import { checkPhotos } from "./photos";
 import { checkPublished, checkRedirects } from "./redirects";
 import { checkSite, cleanPath } from "./site";
@@ -25,20 +25,10 @@ export interface CheckHooks {
   page?: (page: LoadedPage, targets: LinkTargets, check: () => void) => void;
 }
 
-/** The ids pageIds (page.ts) finds, without the data path of each (made for every value walked: a third of the checks at 1,700 pages). */
+/** The ids a page holds, without their data paths (see eachId). */
 export function idsOf(page: LoadedPage): Set<string> {
   const ids = new Set<string>();
-  const walk = (value: unknown) => {
-    if (Array.isArray(value)) for (const item of value) walk(item);
-    else if (value && typeof value === "object") {
-      for (const key of Object.keys(value)) {
-        const child = (value as Record<string, unknown>)[key];
-        if (key === "id" && typeof child === "string") ids.add(child);
-        else if (key !== "id") walk(child);
-      }
-    }
-  };
-  walk(page.data.sections);
+  eachId(page.data, (id) => ids.add(id));
   return ids;
 }
 

@@ -9,7 +9,7 @@ import { routeKey, type RenderContext } from "./render-cache";
 import type { RouteReplay } from "./route-ledger";
 import { inTurns } from "./in-turns";
 import type { Jobs } from "./workers/jobs";
-import type { DirectOutput } from "./workers/written-page";
+import { namesScript, type DirectOutput } from "./workers/written-page";
 import { deployFiles } from "./deploy/files";
 import { goRedirect, type RedirectRule } from "../redirects";
 import { REDIRECTS_FILE, redirectsFile } from "../../server/redirects";
@@ -29,7 +29,7 @@ const namesConsent = new WeakMap<Uint8Array, { url: string; named: boolean }>();
 function consentIn(html: Uint8Array, url: string): boolean {
   const known = namesConsent.get(html);
   if (known?.url === url) return known.named;
-  const named = Buffer.from(html.buffer, html.byteOffset, html.byteLength).includes(`"${url}"`);
+  const named = namesScript(html, url);
   namesConsent.set(html, { url, named });
   return named;
 }

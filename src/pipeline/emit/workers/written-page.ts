@@ -40,7 +40,8 @@ export function writePage(rendered: RenderedPage, output: PageOutput, consentUrl
     for (const [suffix, copy] of compressedCopies(bytes, brotliQuality(name))) writeFileSync(path + suffix, copy);
     return [name, contentHash(bytes)];
   });
-  const html = rendered.html;
-  const consent = Buffer.from(html.buffer, html.byteOffset, html.byteLength).includes(`"${consentUrl}"`);
-  return { styles: rendered.styles, records: rendered.records, consent, written };
+  return { styles: rendered.styles, records: rendered.records, consent: namesScript(rendered.html, consentUrl), written };
 }
+
+/** Whether a page's document names the script at `url` (as its src, quoted). */
+export const namesScript = (html: Uint8Array, url: string) => Buffer.from(html.buffer, html.byteOffset, html.byteLength).includes(`"${url}"`);
