@@ -41,9 +41,13 @@ export class LoadCache {
   private readonly seen = new Set<string>();
   /** Entries whose data a load already holds: handed out again (the dev server's next save), they are copies. */
   private readonly given = new Set<string>();
+  /** Outcomes a load thread made for the load under way (see adopt): loaded, not taken from the cache. */
+  private readonly adopted = new Set<string>();
   private changed = false;
   /** The files whose outcome was taken from the cache since it was opened (for tests and the bench). */
   readonly taken = new Set<string>();
+  /** The files whose outcome a load thread made and a load since it was opened used (for tests). */
+  readonly fromThreads = new Set<string>();
 
   private constructor(
     private readonly root: string,
@@ -89,11 +93,17 @@ export class LoadCache {
     return createHash("sha256").update(engineKey(PACKAGES)).update(schema ? schemaKey(schema) : "-").update(`\0${context}\0${name}\0`).update(text).digest("hex");
   }
 
+  /** Whether an outcome is kept for the file `name` (for whichever text). */
+  holds(name: string): boolean {
+    return this.entries.has(name);
+  }
+
   get(name: string, key: string): Outcome | undefined {
     const entry = this.entries.get(name);
     if (!entry || entry.key !== key) return undefined;
     this.seen.add(name);
-    this.taken.add(name);
+    if (this.adopted.delete(name)) this.fromThreads.add(name);
+    else this.taken.add(name);
     // Each problem with the fields in the order SourceFile.report writes them (hint present even when undefined).
     const problems = entry.problems.map(({ file, line, col, length, severity, message, hint }) => ({ file, line, col, length, severity, message, hint }));
     const data = this.given.has(name) ? structuredClone(entry.data) : entry.data;
@@ -102,12 +112,25 @@ export class LoadCache {
   }
 
   set(name: string, key: string, outcome: Outcome) {
+    this.keep(name, key, structuredClone(outcome));
+  }
+
+  /**
+   * An outcome a load thread made for this load (load-thread.ts), taken as it came (a copy of its own already): the
+   * load then finds it here, and counts it as loaded, not as taken from the cache.
+   */
+  adopt(name: string, key: string, outcome: Outcome) {
+    this.keep(name, key, outcome);
+    this.adopted.add(name);
+  }
+
+  private keep(name: string, key: string, outcome: Outcome) {
     this.seen.add(name);
     if (outcome.ok && !plain(outcome.data)) {
       this.remove(name);
       return;
     }
-    const entry = { key, ...structuredClone(outcome) };
+    const entry = { key, ...outcome };
     this.entries.set(name, entry);
     this.delta.set(name, entry);
     this.given.delete(name);

@@ -5,7 +5,7 @@ import type { Document } from "yaml";
 import type { Loaded, Project } from "../model";
 import { checkCharacters } from "./characters";
 import { exampleRanges } from "./example-marks";
-import { LoadCache } from "./load-cache";
+import { LoadCache, type Outcome } from "./load-cache";
 import { parseLoaded, parseYaml } from "./parse";
 import type { Overrides } from "./project";
 import { decodeSource, readSource, type CheckedFolders } from "./read";
@@ -54,19 +54,32 @@ export function loadYaml<T>(project: Project, path: string, schema: object | und
   project.files.push(file);
   if (file.problems.length) return undefined; // unreadable text: parsing would only repeat the problem
   const cache = LoadCache.open(project.root);
-  const key = LoadCache.key(file.name, file.text, schema, `${modeline ?? ""}\0${options.context ?? ""}`);
+  const key = outcomeKey(file, schema, modeline, options);
   const known = cache?.get(file.name, key);
   if (known) {
     file.problems.push(...known.problems);
     file.notes.push(...known.notes);
     return known.ok ? lazyDoc(file, known.data as T, known.examples) : undefined;
   }
-  const loaded = parseAndValidate<T>(file, schema, modeline, options);
-  cache?.set(file.name, key, { ok: loaded !== undefined, data: loaded?.data, problems: file.problems, notes: file.notes, examples: loaded?.examples ?? [] });
+  const { loaded, outcome } = outcomeOf<T>(file, schema, modeline, options);
+  cache?.set(file.name, key, outcome);
   // The document is not kept: a YAML syntax tree is some ten times the size of its text (hundreds of MiB for a site
   // of thousands of pages), and after loading it is needed only to place a problem, when it is parsed again.
   return loaded && lazyDoc(file, loaded.data, loaded.examples);
 }
+
+/**
+ * A read file parsed, checked and validated: what the load cache keeps of it (the same whether the build's own thread
+ * or a load thread did it: see load-thread.ts), and the loaded file itself.
+ */
+export function outcomeOf<T>(file: SourceFile, schema: object | undefined, modeline: string | undefined, options: LoadOptions): { loaded?: Loaded<T>; outcome: Outcome } {
+  const loaded = parseAndValidate<T>(file, schema, modeline, options);
+  return { loaded, outcome: { ok: loaded !== undefined, data: loaded?.data, problems: file.problems, notes: file.notes, examples: loaded?.examples ?? [] } };
+}
+
+/** The load cache's key of a page or site file read as `file` (see LoadCache.key). */
+export const outcomeKey = (file: SourceFile, schema: object | undefined, modeline: string | undefined, options: LoadOptions) =>
+  LoadCache.key(file.name, file.text, schema, `${modeline ?? ""}\0${options.context ?? ""}`);
 
 function parseAndValidate<T>(file: SourceFile, schema: object | undefined, modeline: string | undefined, { parsed, valid }: LoadOptions): Loaded<T> | undefined {
   if (modeline) checkModeline(file, modeline);

@@ -1,5 +1,5 @@
 // Loads site.yaml, the translations and every page spec, collecting every problem instead of stopping at the first.
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { pageSchema } from "../../schema/page";
 import { siteSchema } from "../../schema/site";
@@ -7,34 +7,21 @@ import type { LoadedPage, PageSpec, Project, SiteSpec } from "../model";
 import { checkPublic } from "./public";
 import { loadMessages } from "./messages";
 import { LoadCache } from "./load-cache";
-import { loadYaml, type LoadOptions } from "./load-file";
-import { checkPlaceholders, checkSitePlaceholders, placeholderValues } from "../placeholders";
+import { LoadHelper } from "./load-helper";
+import { loadYaml } from "./load-file";
+import { listPageFiles, PAGE_MODELINE, pageFileName, pageLoadOptions, PAGES_DIR } from "./page-files";
+import { checkSitePlaceholders, placeholderValues } from "../placeholders";
 import { SITE_BYTES_PER_PAGE, siteFileLimit } from "./read";
 import { loadTranslations } from "../translate/load";
 
 export const SITE_FILE = "site.yaml";
-export const PAGES_DIR = "pages";
+export { PAGES_DIR, PAGE_MODELINE, pageFileName, listPageFiles } from "./page-files";
 
-/** Line 1 of each file, so VS Code's YAML extension finds the schema: completion, hover help, red squiggles. */
+/** Line 1 of site.yaml, so VS Code's YAML extension finds the schema: completion, hover help, red squiggles. */
 export const SITE_MODELINE = "# yaml-language-server: $schema=schema/site.json";
-export const PAGE_MODELINE = "# yaml-language-server: $schema=../schema/page.json";
-
-export const pageFileName = (name: string) => `${PAGES_DIR}/${name}.yaml`;
-
-export function listPageFiles(root: string): string[] {
-  const dir = join(root, PAGES_DIR);
-  return existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith(".yaml")).map((f) => f.slice(0, -5)).sort() : [];
-}
 
 /** Texts to check in place of files on disk (project-relative name → text): the editor's unsaved page. */
 export type Overrides = ReadonlyMap<string, string>;
-
-/** How a page file is loaded: its placeholders checked against the site's (none when site.yaml did not load). */
-const pageLoadOptions = (placeholders: string[] | undefined, overrides?: Overrides): LoadOptions => ({
-  parsed: (doc, file) => placeholders && checkPlaceholders(doc, file, placeholders),
-  context: placeholders?.join(" ") ?? "-",
-  overrides,
-});
 
 /** The placeholder names site.yaml's settings give, or none when it did not load. */
 const sitePlaceholders = (project: Project) => (project.site ? Object.keys(placeholderValues(project.site.data.settings)) : undefined);
@@ -55,23 +42,33 @@ function loadSite(project: Project, overrides?: Overrides) {
 /** Reads and validates everything. Cross-file checks run afterwards, on what loaded cleanly. */
 export function loadProject(root: string, overrides?: Overrides): Project {
   const project = emptyProject(root);
+  // Validate every page file, routed or not, so one run reports every mistake.
+  // A page given in overrides counts even before its file exists (a scaffold checks a new page before writing it).
+  const given = [...(overrides?.keys() ?? [])].flatMap((file) => /^pages\/[^/]+\.yaml$/.test(file) ? [file.slice(PAGES_DIR.length + 1, -5)] : []);
+  project.pageNames = [...new Set([...listPageFiles(root), ...given])].sort();
+  // Started first: the thread loads its code while this one loads site.yaml.
+  const cache = LoadCache.open(root);
+  let helper = cache && LoadHelper.start(root, project.pageNames, cache);
   project.orphanProblems.push(...checkPublic(root));
   project.messages = loadMessages(project);
   loadSite(project, overrides);
 
   const routed = routedPages(project);
-  // Validate every page file, routed or not, so one run reports every mistake.
   const placeholders = sitePlaceholders(project);
-  // A page given in overrides counts even before its file exists (a scaffold checks a new page before writing it).
-  const given = [...(overrides?.keys() ?? [])].flatMap((file) => /^pages\/[^/]+\.yaml$/.test(file) ? [file.slice(PAGES_DIR.length + 1, -5)] : []);
-  project.pageNames = [...new Set([...listPageFiles(root), ...given])].sort();
-  for (const name of project.pageNames) {
+  helper?.begin(placeholders);
+  project.pageNames.forEach((name, index) => {
+    // Where the load thread began, every file from here on is its: its outcomes are waited for, then found in the cache.
+    if (helper && !helper.claim(index)) {
+      helper.finish();
+      helper = undefined;
+    }
     const page = loadPage(project, name, routed.get(name), placeholders, overrides);
     if (page) project.pages.push(page);
-  }
+  });
+  helper?.finish();
   project.pages.sort(routeOrder(project));
   loadTranslations(project, overrides);
-  LoadCache.open(root)?.save();
+  cache?.save();
   return project;
 }
 

@@ -48,10 +48,11 @@ export function bundleSignature(folder, secret) {
 
 /**
  * A file of the bundle for this version of the engine (thread.mjs, build.mjs: the build's own code, command.mjs: the
- * build command), or undefined: not made yet, the cache not one the tools made, anything on its path a link, or any
- * file of the folder not as the tools signed it (a file planted by a checkout or a pull is never run).
+ * build command, load-thread.mjs: a load thread's), or undefined: not made yet, the cache not one the tools made,
+ * anything on its path a link, or any file of the folder not as the tools signed it (a file planted by a checkout or
+ * a pull is never run).
  * @param {string} root
- * @param {"thread.mjs" | "build.mjs" | "command.mjs"} name
+ * @param {"thread.mjs" | "build.mjs" | "command.mjs" | "load-thread.mjs"} name
  */
 export function bundledFile(root, name) {
   try {

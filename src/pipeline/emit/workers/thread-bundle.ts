@@ -18,8 +18,11 @@ const BUILD_SOURCE = join(ENGINE, "src/pipeline/build.ts");
 /** The build command whole (scripts/build/command.ts): command.mjs, which scripts/build/launch.mjs runs without tsx. */
 const COMMAND_SOURCE = join(ENGINE, "scripts/build/command.ts");
 
+/** A load thread's work (src/pipeline/load/load-thread.ts): load-thread.mjs. */
+const LOAD_SOURCE = join(ENGINE, "src/pipeline/load/load-thread.ts");
+
 const BUNDLE = {
-  entryPoints: [SOURCE, BUILD_SOURCE, COMMAND_SOURCE],
+  entryPoints: [SOURCE, BUILD_SOURCE, COMMAND_SOURCE, LOAD_SOURCE],
   entryNames: "[name]",
   absWorkingDir: ENGINE,
   bundle: true,

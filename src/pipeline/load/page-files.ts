@@ -1,0 +1,26 @@
+// Where the page files are and how each is loaded: what the build's own thread and a load thread (load-thread.ts)
+// both need to load a page file the same way.
+import { existsSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { checkPlaceholders } from "../placeholders";
+import type { LoadOptions } from "./load-file";
+import type { Overrides } from "./project";
+
+export const PAGES_DIR = "pages";
+
+/** Line 1 of each page file, so VS Code's YAML extension finds the schema: completion, hover help, red squiggles. */
+export const PAGE_MODELINE = "# yaml-language-server: $schema=../schema/page.json";
+
+export const pageFileName = (name: string) => `${PAGES_DIR}/${name}.yaml`;
+
+export function listPageFiles(root: string): string[] {
+  const dir = join(root, PAGES_DIR);
+  return existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith(".yaml")).map((f) => f.slice(0, -5)).sort() : [];
+}
+
+/** How a page file is loaded: its placeholders checked against the site's (none when site.yaml did not load). */
+export const pageLoadOptions = (placeholders: readonly string[] | undefined, overrides?: Overrides): LoadOptions => ({
+  parsed: (doc, file) => placeholders && checkPlaceholders(doc, file, placeholders),
+  context: placeholders?.join(" ") ?? "-",
+  overrides,
+});
