@@ -116,13 +116,16 @@ export async function renderSiteTo(project: Project, scripts: ClientScripts, wri
   const jobs = wrap(startJobs(count, eager, count > 0 ? await (entry ?? threadEntry(project.root)) : undefined));
   try {
     const draft = draftOutput(project, undefined, images);
-    // The fonts are cut from the pages' words while the threads draw the cards (the cards' names add no words).
-    const [cards, fonts] = await Promise.all([drawCards(project, draft, jobs, write), languageFonts(project.root, draft)]);
-    const output = withCards(draft, cards);
+    // The cards are named at once and drawn in a thread while the fonts are cut from the pages' words (the cards'
+    // names add no words), then while the pages are rendered.
+    const cards = await drawCards(project, draft, jobs, write);
+    const fonts = await languageFonts(project.root, draft);
+    const output = withCards(draft, cards.images);
     for (const [path, data] of fonts) write(path, data);
     seen?.(output);
     // Only with threads: the build's own thread compresses nothing while it renders.
-    return await emitSiteFiles(output, scripts, jobs, write, renderCache, ledger, count > 0 ? direct : undefined);
+    const [routes] = await Promise.all([emitSiteFiles(output, scripts, jobs, write, renderCache, ledger, count > 0 ? direct : undefined), cards.drawn]);
+    return routes;
   } finally {
     await jobs.close();
   }
@@ -132,19 +135,21 @@ export async function renderSiteTo(project: Project, scripts: ClientScripts, wri
 const fewerCached = (dir: string | undefined, pages: number) => !dir || renderCount(dir) < pages;
 
 /**
- * Every page's sharing image, its card written as it is drawn. The cards are drawn from the pages' data, and their
- * hashed names then go into the pages' head tags (withCards in emit/output.ts).
+ * Every page's sharing image, named at once from the pages' data (withCards in emit/output.ts puts the names into their
+ * head tags), and the drawings under way, each card written as it is drawn; the cards' threads end after the last.
  */
-async function drawCards(project: Project, draft: Output, jobs: Jobs, write: WriteFile): Promise<Map<string, SocialImage>> {
-  const { socialCards } = await import("./emit/social-card/cards");
+async function drawCards(project: Project, draft: Output, jobs: Jobs, write: WriteFile): Promise<{ images: Map<string, SocialImage>; drawn: Promise<void> }> {
+  const { namedCards } = await import("./emit/social-card/cards");
   const logo = project.site!.data.settings.organization.logo;
   const cards = cachePath(project.root, "social-cards");
   // The glyph check kept each card font's code points: a card thread reads them, with no HarfBuzz.
   const coverage = cachePath(project.root, "coverage");
   const work = { draw: (text: CardText, url: string) => jobs.card(cards, text, url, logo, coverage), write, width: jobs.width };
-  const drawn = await Promise.all(draft.languages.map(({ language, site, pages }) => socialCards(project.root, site, logo, pages, language, work)));
-  await jobs.cardsDrawn();
-  return new Map(drawn.flatMap(({ images }) => [...images]));
+  const named = draft.languages.map(({ language, site, pages }) => namedCards(project.root, site, logo, pages, language, work));
+  const drawn = Promise.all(named.map((language) => language.drawn)).then(() => jobs.cardsDrawn());
+  // Awaited with the pages: a failure until then is not an unhandled rejection.
+  drawn.catch(() => undefined);
+  return { images: new Map(named.flatMap(({ images }) => [...images])), drawn };
 }
 
 /** Every file of the site in memory, by its path under dist/ (the dev server's builder keeps them to serve). */

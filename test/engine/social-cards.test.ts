@@ -1,8 +1,9 @@
-// Social cards: every route gets a 1200×630 PNG under 300 KB, drawn at build time, content-hashed, announced by its head
-// tags; the cache returns what it holds for the same inputs and misses when an input changes; a page's own image wins.
+// Social cards: every route gets a 1200×630 PNG under 300 KB, drawn at build time, named by its inputs, announced by
+// its head tags; the cache returns what it holds for the same inputs and misses when an input changes; a page's own
+// image wins.
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { suite } from "uvu";
@@ -12,19 +13,29 @@ import { cachePath } from "../../src/pipeline/cache";
 import { imageSize } from "../../src/pipeline/emit/image-size";
 import { cardText, pageSummary, socialCards } from "../../src/pipeline/emit/social-card/cards";
 import type { AnySection } from "../../src/sections";
-import { cardKey } from "../../src/pipeline/emit/social-card/key";
+import { cardHash, cardKey } from "../../src/pipeline/emit/social-card/key";
 import { renderCard } from "../../src/pipeline/emit/social-card/render";
 import { ROOT, builtSite } from "../helpers/site";
 import { baseUrlOf, builtRoutes, parseHtml } from "../quality/support/routes";
 
 const test = suite("social cards");
 const MAX_BYTES = 300 * 1024;
+const sha = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
 
-test("every route: og:image (absolute, content-hashed PNG in dist/), its size, alt and a large Twitter card", async () => {
+test("every route: og:image (absolute, a PNG in dist/ named by its inputs' key), its size, alt and a large Twitter card", async () => {
   const dist = await builtSite();
   const routes = builtRoutes(dist);
   const baseUrl = baseUrlOf(dist);
   const seen = new Set<string>();
+  // The cache names each card by its key (every input that shapes it): a card's name must carry the key it was drawn from.
+  const cacheDir = cachePath(ROOT, "social-cards");
+  const cachedKeys = new Map<string, string[]>();
+  for (const file of readdirSync(cacheDir).filter((name) => /^[0-9a-f]{32}\.png$/.test(name))) {
+    const bytes = sha(readFileSync(join(cacheDir, file)));
+    cachedKeys.set(bytes, [...(cachedKeys.get(bytes) ?? []), file.slice(0, 32)]);
+  }
+  /** Each name's hash, and the pictures published under it: one each. */
+  const named = new Map<string, string[]>();
   for (const route of routes) {
     const head = parseHtml(readFileSync(join(dist, route.file), "utf8")).querySelector("head")!;
     const meta = (key: string) => head.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute("content");
@@ -33,7 +44,9 @@ test("every route: og:image (absolute, content-hashed PNG in dist/), its size, a
     assert.ok(match, `${route.path}: og:image ${image}`);
     const file = join(dist, image.slice(baseUrl.length + 1));
     const png = readFileSync(file);
-    assert.is(createHash("sha256").update(png).digest("base64url").slice(0, 10), match[2], `${route.path}: the name carries the content hash`);
+    const keys = cachedKeys.get(sha(png)) ?? [];
+    assert.ok(keys.some((key) => cardHash(key) === match[2]), `${route.path}: the name carries the key of the card's inputs (${keys.length} cached cards with its bytes)`);
+    named.set(match[2], [...(named.get(match[2]) ?? []), sha(png)]);
     assert.equal(imageSize(png), { width: 1200, height: 630 }, route.path);
     assert.ok(statSync(file).size < MAX_BYTES, `${route.path}: ${statSync(file).size} bytes`);
     assert.is(meta("og:image:width"), "1200");
@@ -44,6 +57,7 @@ test("every route: og:image (absolute, content-hashed PNG in dist/), its size, a
     seen.add(image);
   }
   assert.is(seen.size, routes.length, "one card per route, in every language");
+  for (const [hash, pictures] of named) assert.is(new Set(pictures).size, 1, `one picture under the hash ${hash}`);
   const kuwait = parseHtml(readFileSync(join(dist, "for-kuwait/index.html"), "utf8")).querySelector('meta[property="og:image:alt"]')?.getAttribute("content");
   assert.is(kuwait, "Filipino Talent Bridge: For employers in Kuwait. Hire Skilled Filipino Professionals for Your Kuwait Business");
   const arabic = parseHtml(readFileSync(join(dist, "ar/for-kuwait/index.html"), "utf8")).querySelector("head")!;

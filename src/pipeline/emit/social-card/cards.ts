@@ -1,6 +1,5 @@
-// A social card per page: drawn from the page's own data, or the page's meta.image. Cards are content-hashed under
+// A social card per page: drawn from the page's own data, or the page's meta.image. Cards are named under
 // /assets/social/ and kept in .cache/social-cards/ by the inputs that shape them, so a rebuild redraws only what changed.
-import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { extname, join } from "node:path";
 import { threadId } from "node:worker_threads";
@@ -13,7 +12,7 @@ import { cachePath } from "../../cache";
 import { decoderMessage, LOGO_HINT, LOGO_SEGMENTS, PictureError } from "../../picture-error";
 import { imageSize } from "../image-size";
 import { CARD, type CardText } from "./layout";
-import { CARD_FOLDER, cardFile, cardKey } from "./key";
+import { CARD_FOLDER, cardFile, cardHash, cardKey } from "./key";
 import { inTurns } from "../in-turns";
 
 /** What a page's head tags say about its sharing image. */
@@ -94,11 +93,21 @@ export interface CardWork {
  * drawing, and each card is written as soon as it is drawn, so the build never holds every picture at once.
  */
 export async function socialCards(root: string, site: Pick<SiteData, "brand" | "baseUrl">, logo: string | undefined, pages: readonly PageData[], language?: CardLanguage, work?: CardWork) {
+  const { images, drawn } = namedCards(root, site, logo, pages, language, work);
+  return { images, files: await drawn };
+}
+
+/**
+ * Every page's sharing image named at once, by its card's key (every input that shapes the picture: see cardKey), and
+ * the drawings under way: the pages that name the cards need not wait for them. `drawn`: the card files, when no
+ * `work` takes them.
+ */
+export function namedCards(root: string, site: Pick<SiteData, "brand" | "baseUrl">, logo: string | undefined, pages: readonly PageData[], language?: CardLanguage, work?: CardWork) {
   const images = new Map<string, SocialImage>();
   const files = new Map<string, Uint8Array>();
   const { draw, write, width } = work ?? { draw: (text: CardText, url: string) => drawCard(cachePath(root, "social-cards"), text, url, logo, cachePath(root, "coverage")), write: (file: string, png: Uint8Array) => void files.set(file, png), width: 1 };
   const logoUrl = logoDataUrl(root, logo);
-  const byKey = new Map<string, { text: CardText; paths: string[] }>();
+  const byKey = new Map<string, { text: CardText; names: string[] }>();
   for (const page of pages) {
     if (page.meta.image) {
       const size = imageSize(readFileSync(join(root, "public", page.meta.image)));
@@ -107,18 +116,14 @@ export async function socialCards(root: string, site: Pick<SiteData, "brand" | "
     }
     const text = cardText(page, site, undefined, language);
     const key = cardKey(text, logoUrl);
-    const same = byKey.get(key) ?? byKey.set(key, { text, paths: [] }).get(key)!;
-    same.paths.push(page.path);
-    images.set(page.path, { image: "", imageAlt: `${text.brand}: ${text.eyebrow ? `${text.eyebrow}. ` : ""}${text.title}`, imageWidth: CARD.width, imageHeight: CARD.height });
+    const same = byKey.get(key) ?? byKey.set(key, { text, names: [] }).get(key)!;
+    const name = `${CARD_FOLDER}${slug(page.path)}-${cardHash(key)}.png`;
+    same.names.push(name);
+    images.set(page.path, { image: `/${name}`, imageAlt: `${text.brand}: ${text.eyebrow ? `${text.eyebrow}. ` : ""}${text.title}`, imageWidth: CARD.width, imageHeight: CARD.height });
   }
-  await inTurns([...byKey.values()], async ({ text, paths }) => {
+  const drawn = inTurns([...byKey.values()], async ({ text, names }) => {
     const png = await draw(text, logoUrl);
-    const hash = createHash("sha256").update(png).digest("base64url").slice(0, 10);
-    for (const path of paths) {
-      const name = `${CARD_FOLDER}${slug(path)}-${hash}.png`;
-      write(name, png);
-      images.get(path)!.image = `/${name}`;
-    }
-  }, width);
-  return { images, files };
+    for (const name of names) write(name, png);
+  }, width).then(() => files);
+  return { images, drawn };
 }

@@ -37,6 +37,12 @@ export const cardKey = (text: CardText, logo: string) =>
   createHash("sha256").update(rendererKey()).update(JSON.stringify(text)).update(logo).digest("hex").slice(0, 32);
 
 
+/**
+ * The hash in a card's published name: its key's, not its bytes', so the pages that name a card are rendered while it
+ * is drawn. The key holds every input that shapes the picture, so a changed picture still gets a new name.
+ */
+export const cardHash = (key: string) => Buffer.from(key, "hex").toString("base64url").slice(0, 10);
+
 /** Where the cards are published under dist/: a page names its card for sharing, it never loads it. */
 export const CARD_FOLDER = "assets/social/";
 

@@ -65,7 +65,10 @@ export interface Jobs {
   page(language: number, page: PageData | null, path: string, key?: string, output?: PageOutput): Promise<PageResult>;
   /** A card from the cache, read here, or drawn (in a thread of the cards' own: see cardsDrawn). */
   card(dir: string, text: CardText, logo: string, logoPath: string | undefined, coverageDir?: string): Promise<Uint8Array>;
-  /** The cards' threads are stopped before the pages' start: the two renderers are never held in memory together. */
+  /**
+   * Stops the cards' threads once every card is drawn. Pages rendered meanwhile get only the threads the cards leave
+   * (none when the cards have them all), so no more threads run than the build would start, and the rest start now.
+   */
   cardsDrawn(): Promise<void>;
   close(): Promise<void>;
 }
@@ -106,7 +109,7 @@ export function startJobs(threads: number, eager = false, entry: URL = TSX_ENTRY
   /** The threads start once more than a few pages are not in the render cache: a rebuild with few changes starts none. */
   const pagePool = () => {
     if (pages) return pages;
-    pages = start();
+    pages = start(Math.max(0, threads - (cards?.size ?? 0)));
     for (const [language, context] of languages) pages.broadcast({ language, context } satisfies LanguageMessage);
     return pages;
   };
@@ -132,7 +135,11 @@ export function startJobs(threads: number, eager = false, entry: URL = TSX_ENTRY
       if (++toDraw === CARDS_FOR_EVERY_THREAD) for (let more = 1; more < threads; more++) cards.grow();
       return run<Uint8Array>(cards, { kind: "card", dir, text, logo, logoPath, coverageDir });
     },
-    cardsDrawn: async () => void (await cards?.close()),
+    cardsDrawn: async () => {
+      await cards?.close();
+      cards = undefined;
+      while (pages && pages.size < threads) pages.grow();
+    },
     close: async () => void (await Promise.all([cards?.close(), pages?.close()])),
   };
 }

@@ -74,6 +74,8 @@ const DEPTH = 2;
 export class WorkerPool<Task, Result, Failure> {
   private readonly threads: { worker: Worker; running: number }[] = [];
   private readonly queue: { id: number; task: Task }[] = [];
+  /** What every thread was told (see broadcast). */
+  private readonly told: unknown[] = [];
   private readonly pending = new Map<number, Pending<Result, Failure>>();
   private next = 0;
   private broken: Error | undefined;
@@ -86,10 +88,16 @@ export class WorkerPool<Task, Result, Failure> {
     for (let index = 0; index < size; index++) this.grow();
   }
 
+  /** The threads started so far. */
+  get size(): number {
+    return this.threads.length;
+  }
+
   /** One thread more, for work that turned out bigger than it looked. */
   grow() {
     const index = this.threads.length;
     const worker = new Worker(this.entry, { resourceLimits: { maxYoungGenerationSizeMb: YOUNG_MIB }, execArgv: withoutTsx(process.execArgv) });
+    for (const message of this.told) worker.postMessage(message);
     worker.on("message", (reply: Reply<Result, Failure>) => this.answer(index, reply));
     // A thread that dies fails what it held and everything after it: the build stops with an internal error.
     worker.on("error", (error) => this.fail(error));
@@ -99,8 +107,9 @@ export class WorkerPool<Task, Result, Failure> {
     this.dispatch();
   }
 
-  /** Sent to every thread ahead of any task given after it (a thread reads its messages in order). */
+  /** Sent to every thread ahead of any task given after it (a thread reads its messages in order), and to each one started later. */
   broadcast(message: unknown) {
+    this.told.push(message);
     for (const { worker } of this.threads) worker.postMessage(message);
   }
 
