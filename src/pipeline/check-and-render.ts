@@ -116,15 +116,17 @@ export async function renderSiteTo(project: Project, scripts: ClientScripts, wri
   const jobs = wrap(startJobs(count, eager, count > 0 ? await (entry ?? threadEntry(project.root)) : undefined));
   try {
     const draft = draftOutput(project, undefined, images);
-    // The cards are named at once and drawn in a thread while the fonts are cut from the pages' words (the cards'
-    // names add no words), then while the pages are rendered.
+    // The cards and the language fonts are named at once (the cards' names add no words to cut the fonts to), then
+    // drawn and cut in a thread while the pages are rendered.
     const cards = await drawCards(project, draft, jobs, write);
-    const fonts = await languageFonts(project.root, draft);
+    const fonts = languageFonts(project.root, draft, (cut) => jobs.font(cut, cachePath(project.root, "fonts")));
+    const aside = Promise.all([cards.drawn, ...[...fonts].map(async ([path, data]) => write(path, await data))]).then(() => jobs.cardsDrawn());
+    // Awaited with the pages: a failure until then is not an unhandled rejection.
+    aside.catch(() => undefined);
     const output = withCards(draft, cards.images);
-    for (const [path, data] of fonts) write(path, data);
     seen?.(output);
     // Only with threads: the build's own thread compresses nothing while it renders.
-    const [routes] = await Promise.all([emitSiteFiles(output, scripts, jobs, write, renderCache, ledger, count > 0 ? direct : undefined), cards.drawn]);
+    const [routes] = await Promise.all([emitSiteFiles(output, scripts, jobs, write, renderCache, ledger, count > 0 ? direct : undefined), aside]);
     return routes;
   } finally {
     await jobs.close();
@@ -136,7 +138,7 @@ const fewerCached = (dir: string | undefined, pages: number) => !dir || renderCo
 
 /**
  * Every page's sharing image, named at once from the pages' data (withCards in emit/output.ts puts the names into their
- * head tags), and the drawings under way, each card written as it is drawn; the cards' threads end after the last.
+ * head tags), and the drawings under way, each card written as it is drawn.
  */
 async function drawCards(project: Project, draft: Output, jobs: Jobs, write: WriteFile): Promise<{ images: Map<string, SocialImage>; drawn: Promise<void> }> {
   const { namedCards } = await import("./emit/social-card/cards");
@@ -146,9 +148,7 @@ async function drawCards(project: Project, draft: Output, jobs: Jobs, write: Wri
   const coverage = cachePath(project.root, "coverage");
   const work = { draw: (text: CardText, url: string) => jobs.card(cards, text, url, logo, coverage), write, width: jobs.width };
   const named = draft.languages.map(({ language, site, pages }) => namedCards(project.root, site, logo, pages, language, work));
-  const drawn = Promise.all(named.map((language) => language.drawn)).then(() => jobs.cardsDrawn());
-  // Awaited with the pages: a failure until then is not an unhandled rejection.
-  drawn.catch(() => undefined);
+  const drawn = Promise.all(named.map((language) => language.drawn)).then(() => undefined);
   return { images: new Map(named.flatMap(({ images }) => [...images])), drawn };
 }
 

@@ -68,7 +68,7 @@ export class KeptRender {
     const [first] = languages;
     const output: Output = { ...kept, site: first.site, siteUrl: first.siteUrl, pages: first.pages, languages, dataFiles };
     // A language's typeface is cut to its pages' words: again only when one of its pages was made again.
-    if (made.languages.some(({ language, pages }) => language.font && pages.length)) for (const [path, data] of await languageFonts(project.root, output)) binary.set(path, data);
+    if (made.languages.some(({ language, pages }) => language.font && pages.length)) await Promise.all([...languageFonts(project.root, output)].map(async ([path, data]) => binary.set(path, await data)));
     const files = new Map<string, string>();
     // As renderSite's: text as text, a page's UTF-8 as text, anything else a picture.
     const write: WriteFile = (path, content) =>
@@ -83,6 +83,7 @@ export class KeptRender {
     return {
       width: jobs.width,
       card: (...args) => jobs.card(...args),
+      font: (...args) => jobs.font(...args),
       cardsDrawn: () => jobs.cardsDrawn(),
       close: () => jobs.close(),
       language: (index, context) => {

@@ -1,9 +1,11 @@
 // A language's own typeface (settings.languages[].font): the package's woff2 files cut down to the characters that
-// language's pages use, content-hashed under /assets/fonts/, and the @font-face rules only its pages carry.
+// language's pages use, named under /assets/fonts/ by what they are cut from, and the @font-face rules only its pages
+// carry.
 import { createHash } from "node:crypto";
 import { createRequire } from "node:module";
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { threadId } from "node:worker_threads";
 import { font as theme } from "../../ui/theme";
 import type { LanguageSpec } from "../../core/languages";
 
@@ -21,37 +23,62 @@ export const FONTS: Record<FontName, { family: string; files: Record<number, str
 
 const require = createRequire(import.meta.url);
 const hash = (data: Buffer | string) => createHash("sha256").update(data).digest("base64url").slice(0, 10);
+const version = (name: string) => (JSON.parse(readFileSync(require.resolve(`${name}/package.json`), "utf8")) as { version: string }).version;
+
+/** The cutters' versions: part of a cut font's key, so a new subsetter gives new files. */
+let cutters: string | undefined;
+const cutterKey = () => (cutters ??= `subset-font ${version("subset-font")}`);
+
+/** One weight of a language's typeface to cut: the package's file and the characters to keep. */
+export interface FontCut {
+  file: string;
+  characters: string;
+}
+
+/** Where a cut is kept in `cacheDir`. */
+const cutFile = ({ file, characters }: FontCut, cacheDir: string) => join(cacheDir, `${hash(Buffer.concat([readFileSync(file), Buffer.from(characters)]))}.woff2`);
+
+/** The cut as an earlier build kept it, or undefined. */
+export function keptCut(cut: FontCut, cacheDir: string): Buffer | undefined {
+  const cached = cutFile(cut, cacheDir);
+  return existsSync(cached) ? readFileSync(cached) : undefined;
+}
+
+/** Cut down once per text and font (kept in `cacheDir`): a rebuild with the same words costs a file read. */
+export async function cutFont(cut: FontCut, cacheDir: string): Promise<Buffer> {
+  const kept = keptCut(cut, cacheDir);
+  if (kept) return kept;
+  const cached = cutFile(cut, cacheDir);
+  // Loaded only to cut a font: subset-font compiles woff2's WebAssembly as it loads (some 70 ms of every build).
+  const { default: subsetFont } = await import("subset-font");
+  const out = await subsetFont(readFileSync(cut.file), cut.characters, { targetFormat: "woff2" });
+  mkdirSync(dirname(cached), { recursive: true });
+  writeFileSync(`${cached}.${process.pid}-${threadId}`, out);
+  renameSync(`${cached}.${process.pid}-${threadId}`, cached);
+  return out;
+}
 
 export interface LanguageFont {
   /** The @font-face rules and the body's font, for a <style> in the head of this language's pages. */
   css: string;
-  /** The font files, by their path under dist/. */
-  files: Map<string, Buffer>;
+  /** The font files to cut, by their path under dist/. */
+  files: Map<string, FontCut>;
 }
 
-/** Cut down once per text and font (kept in `cacheDir`): a rebuild with the same words costs a file read. */
-async function subset(file: Buffer, text: string, cacheDir: string): Promise<Buffer> {
-  const cached = join(cacheDir, `${hash(Buffer.concat([file, Buffer.from(text)]))}.woff2`);
-  if (existsSync(cached)) return readFileSync(cached);
-  // Loaded only to cut a font: subset-font compiles woff2's WebAssembly as it loads (some 70 ms of every build).
-  const { default: subsetFont } = await import("subset-font");
-  const out = await subsetFont(file, text, { targetFormat: "woff2" });
-  mkdirSync(dirname(cached), { recursive: true });
-  writeFileSync(`${cached}.${process.pid}`, out);
-  renameSync(`${cached}.${process.pid}`, cached);
-  return out;
-}
-
-/** `text`: every word the language's pages show (the font holds exactly those characters, and the digits). */
-export async function languageFont(name: FontName, text: string, cacheDir: string): Promise<LanguageFont> {
+/**
+ * `text`: every word the language's pages show (the font holds exactly those characters, and the digits). Each file
+ * is named by what it is cut from (the typeface's file, the characters, the subsetter), not by its bytes: the pages
+ * that name it are rendered while it is cut.
+ */
+export function languageFont(name: FontName, text: string): LanguageFont {
   const { family, files: weights, lineHeight } = FONTS[name];
   const characters = [...new Set(`${text}0123456789%+.,:/-`)].sort().join("");
-  const files = new Map<string, Buffer>();
+  const files = new Map<string, FontCut>();
   const faces: string[] = [];
   for (const [weight, path] of Object.entries(weights)) {
-    const data = await subset(readFileSync(require.resolve(path)), characters, cacheDir);
-    const file = `assets/fonts/${name}-${weight}-${hash(data)}.woff2`;
-    files.set(file, data);
+    const cut = { file: require.resolve(path), characters };
+    const file = `assets/fonts/${name}-${weight}-${hash(Buffer.concat([readFileSync(cut.file), Buffer.from(`${characters}\0${cutterKey()}`)]))}.woff2`;
+    files.set(file, cut);
     faces.push(`@font-face{font-family:"${family}";font-style:normal;font-weight:${weight};font-display:swap;src:url(/${file}) format("woff2")}`);
   }
   // html body: wins over the global style's body rule, which comes later in the head.

@@ -1,6 +1,6 @@
 // Each language that names a typeface gets it cut to the words of its own pages; its pages then carry the @font-face.
 import { cachePath } from "../cache";
-import { languageFont } from "./fonts";
+import { cutFont, languageFont, type FontCut } from "./fonts";
 import type { Output } from "./output";
 import type { PageData } from "../../app/page-data";
 
@@ -14,15 +14,21 @@ const words = (value: unknown): string =>
  */
 const shown = ({ meta: { image: _image, imageAlt: _alt, imageWidth: _width, imageHeight: _height, ...meta }, ...page }: PageData) => ({ ...page, meta });
 
-/** Sets each such language's fontCss and returns the font files by their path under dist/. */
-export async function languageFonts(root: string, output: Output): Promise<Map<string, Buffer>> {
-  const files = new Map<string, Buffer>();
+/** Cuts one font file (cutFont, here or in a thread). */
+export type CutFont = (cut: FontCut) => Promise<Uint8Array>;
+
+/**
+ * Sets each such language's fontCss at once and returns its font files by their path under dist/, each as it is cut
+ * (by `cut`: here by default).
+ */
+export function languageFonts(root: string, output: Output, cut: CutFont = (font) => cutFont(font, cachePath(root, "fonts"))): Map<string, Promise<Uint8Array>> {
+  const files = new Map<string, Promise<Uint8Array>>();
   for (const language of output.languages) {
     if (!language.language.font) continue;
-    const font = await languageFont(language.language.font, words([language.site, language.pages.map(shown)]), cachePath(root, "fonts"));
+    const font = languageFont(language.language.font, words([language.site, language.pages.map(shown)]));
     language.fontCss = font.css;
     language.fontFiles = [...font.files.keys()].map((file) => `/${file}`);
-    for (const [path, data] of font.files) files.set(path, data);
+    for (const [path, source] of font.files) files.set(path, cut(source));
   }
   return files;
 }

@@ -5,6 +5,7 @@ import type { PageData } from "../../../app/page-data";
 import type { ClientScripts } from "../bundle";
 import type { RouteLanguage } from "../render";
 import type { RenderedPage } from "../render-cache";
+import { keptCut, type FontCut } from "../fonts";
 import { cardFile } from "../social-card/key";
 import type { CardText } from "../social-card/layout";
 import type { PageOutput, WrittenPage } from "./written-page";
@@ -24,6 +25,7 @@ export interface RouteContext extends RouteLanguage {
 export type Task =
   | { kind: "page"; language: number; page: PageData | null; path: string; key?: string; output?: PageOutput }
   | { kind: "card"; dir: string; text: CardText; logo: string; logoPath?: string; coverageDir?: string }
+  | { kind: "font"; cut: FontCut; cacheDir: string }
   | { kind: "coverage"; file: string; cacheDir?: string };
 
 /** Sent to every thread: the languages' contexts, by their index in the output. */
@@ -46,6 +48,7 @@ const renderModule = () => (renderCacheModule ??= import("../render-cache"));
  */
 export async function perform(languages: ReadonlyMap<number, RouteContext>, task: Task): Promise<PageResult | Uint8Array | Set<number>> {
   if (task.kind === "coverage") return (await import("../social-card/coverage")).fileCoverage(task.file, task.cacheDir);
+  if (task.kind === "font") return (await import("../fonts")).cutFont(task.cut, task.cacheDir);
   if (task.kind === "card") return (await (cardsModule ??= import("../social-card/cards"))).drawCard(task.dir, task.text, task.logo, task.logoPath, task.coverageDir);
   const context = languages.get(task.language);
   if (!context) throw new Error(`no language ${task.language} was sent to the render thread`);
@@ -65,9 +68,12 @@ export interface Jobs {
   page(language: number, page: PageData | null, path: string, key?: string, output?: PageOutput): Promise<PageResult>;
   /** A card from the cache, read here, or drawn (in a thread of the cards' own: see cardsDrawn). */
   card(dir: string, text: CardText, logo: string, logoPath: string | undefined, coverageDir?: string): Promise<Uint8Array>;
+  /** A language's font file from the cache, read here, or cut (in the cards' thread: HarfBuzz's memory ends with it). */
+  font(cut: FontCut, cacheDir: string): Promise<Uint8Array>;
   /**
-   * Stops the cards' threads once every card is drawn. Pages rendered meanwhile get only the threads the cards leave
-   * (none when the cards have them all), so no more threads run than the build would start, and the rest start now.
+   * Stops the cards' threads once every card is drawn and every font cut. Pages rendered meanwhile get only the threads
+   * the cards leave (none when the cards have them all), so no more threads run than the build would start, and the
+   * rest start now.
    */
   cardsDrawn(): Promise<void>;
   close(): Promise<void>;
@@ -97,6 +103,7 @@ export function startJobs(threads: number, eager = false, entry: URL = TSX_ENTRY
       language: (index, context) => void languages.set(index, context),
       page: (language, page, path, key) => perform(languages, { kind: "page", language, page, path, key }) as Promise<PageResult>,
       card: (dir, text, logo, logoPath, coverageDir) => perform(languages, { kind: "card", dir, text, logo, logoPath, coverageDir }) as Promise<Uint8Array>,
+      font: (cut, cacheDir) => perform(languages, { kind: "font", cut, cacheDir }) as Promise<Uint8Array>,
       cardsDrawn: async () => undefined,
       close: async () => undefined,
     };
@@ -135,6 +142,7 @@ export function startJobs(threads: number, eager = false, entry: URL = TSX_ENTRY
       if (++toDraw === CARDS_FOR_EVERY_THREAD) for (let more = 1; more < threads; more++) cards.grow();
       return run<Uint8Array>(cards, { kind: "card", dir, text, logo, logoPath, coverageDir });
     },
+    font: async (cut, cacheDir) => keptCut(cut, cacheDir) ?? run<Uint8Array>((cards ??= start(1)), { kind: "font", cut, cacheDir }),
     cardsDrawn: async () => {
       await cards?.close();
       cards = undefined;
