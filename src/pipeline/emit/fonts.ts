@@ -35,8 +35,11 @@ export interface FontCut {
   characters: string;
 }
 
+/** A cut's key: what it is cut from and by what. */
+const cutKey = ({ file, characters }: FontCut) => hash(Buffer.concat([readFileSync(file), Buffer.from(`${characters}\0${cutterKey()}`)]));
+
 /** Where a cut is kept in `cacheDir`. */
-const cutFile = ({ file, characters }: FontCut, cacheDir: string) => join(cacheDir, `${hash(Buffer.concat([readFileSync(file), Buffer.from(characters)]))}.woff2`);
+const cutFile = (cut: FontCut, cacheDir: string) => join(cacheDir, `${cutKey(cut)}.woff2`);
 
 /** The cut as an earlier build kept it, or undefined. */
 export function keptCut(cut: FontCut, cacheDir: string): Buffer | undefined {
@@ -77,7 +80,7 @@ export function languageFont(name: FontName, text: string): LanguageFont {
   const faces: string[] = [];
   for (const [weight, path] of Object.entries(weights)) {
     const cut = { file: require.resolve(path), characters };
-    const file = `assets/fonts/${name}-${weight}-${hash(Buffer.concat([readFileSync(cut.file), Buffer.from(`${characters}\0${cutterKey()}`)]))}.woff2`;
+    const file = `assets/fonts/${name}-${weight}-${cutKey(cut)}.woff2`;
     files.set(file, cut);
     faces.push(`@font-face{font-family:"${family}";font-style:normal;font-weight:${weight};font-display:swap;src:url(/${file}) format("woff2")}`);
   }
