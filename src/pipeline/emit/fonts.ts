@@ -29,17 +29,18 @@ const version = (name: string) => (JSON.parse(readFileSync(require.resolve(`${na
 let cutters: string | undefined;
 const cutterKey = () => (cutters ??= `subset-font ${version("subset-font")}`);
 
-/** One weight of a language's typeface to cut: the package's file and the characters to keep. */
+/** One weight of a language's typeface to cut: the package's file, the characters to keep, and the cut's key. */
 export interface FontCut {
   file: string;
   characters: string;
+  /** What it is cut from and by what: its name in dist/ and in the cache. */
+  key: string;
 }
 
-/** A cut's key: what it is cut from and by what. */
-const cutKey = ({ file, characters }: FontCut) => hash(Buffer.concat([readFileSync(file), Buffer.from(`${characters}\0${cutterKey()}`)]));
+const fontCut = (file: string, characters: string): FontCut => ({ file, characters, key: hash(Buffer.concat([readFileSync(file), Buffer.from(`${characters}\0${cutterKey()}`)])) });
 
 /** Where a cut is kept in `cacheDir`. */
-const cutFile = (cut: FontCut, cacheDir: string) => join(cacheDir, `${cutKey(cut)}.woff2`);
+const cutFile = (cut: FontCut, cacheDir: string) => join(cacheDir, `${cut.key}.woff2`);
 
 /** The cut as an earlier build kept it, or undefined. */
 export function keptCut(cut: FontCut, cacheDir: string): Buffer | undefined {
@@ -79,8 +80,8 @@ export function languageFont(name: FontName, text: string): LanguageFont {
   const files = new Map<string, FontCut>();
   const faces: string[] = [];
   for (const [weight, path] of Object.entries(weights)) {
-    const cut = { file: require.resolve(path), characters };
-    const file = `assets/fonts/${name}-${weight}-${cutKey(cut)}.woff2`;
+    const cut = fontCut(require.resolve(path), characters);
+    const file = `assets/fonts/${name}-${weight}-${cut.key}.woff2`;
     files.set(file, cut);
     faces.push(`@font-face{font-family:"${family}";font-style:normal;font-weight:${weight};font-display:swap;src:url(/${file}) format("woff2")}`);
   }

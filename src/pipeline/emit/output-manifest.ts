@@ -88,8 +88,9 @@ function takeManifest(outDir: string, states: ReadonlyMap<string, FileState>, ha
  * Takes and keeps the manifest of the folder a build just put in place; returns its signature (the folder's identity
  * for the build record), or undefined when it could not be kept. `folders`, given when the build wrote in place:
  * `states` names every file (the verified folder, less what was removed, with what was placed), so the folder is not
- * listed again, and these are the states of the folders the build did not touch. A folder swapped in has none: the next check lists it whole. Never throws: the folder is in
- * place, and without a manifest the next build only does more work.
+ * listed again, and these are the states of the folders the build did not touch. A folder swapped in has none: the
+ * next check lists it whole. Never throws: the folder is in place, and without a manifest the next build only does
+ * more work.
  */
 export function keepManifest(root: string, outDir: string, states: ReadonlyMap<string, FileState>, hashes: ReadonlyMap<string, string>, folders?: FolderStates): string | undefined {
   try {

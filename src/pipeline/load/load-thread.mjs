@@ -1,4 +1,4 @@
-// A load thread's entry without the bundle: registers tsx in this thread (Node does not carry it into workers), then runs the work.
+// A load thread's entry without the bundle: registers tsx here (Node does not carry it into workers), then the work.
 import { register } from "tsx/esm/api";
 
 register();

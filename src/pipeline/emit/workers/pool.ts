@@ -107,7 +107,10 @@ export class WorkerPool<Task, Result, Failure> {
     this.dispatch();
   }
 
-  /** Sent to every thread ahead of any task given after it (a thread reads its messages in order), and to each one started later. */
+  /**
+   * Sent to every thread ahead of any task given after it (a thread reads its messages in order), and to each one
+   * started later.
+   */
   broadcast(message: unknown) {
     this.told.push(message);
     for (const { worker } of this.threads) worker.postMessage(message);
