@@ -24,17 +24,29 @@ const loaded = (project: Project) => ({
 
 /**
  * A load of `root` as a new process would make it: no load cache, with a load thread (BUILD_WORKERS=2) or without (0);
- * `byThread`: the files whose outcome from the thread the load used.
+ * `wait`: see LoadHelper.waitForThread; `byThread`: the files whose outcome from the thread the load used.
  */
-function freshLoad(root: string, threads: "0" | "2", overrides?: Map<string, string>) {
+function freshLoad(root: string, threads: "0" | "2", { wait, overrides }: { wait?: "one" | "all"; overrides?: Map<string, string> } = {}) {
   rmSync(join(root, ".cache"), { recursive: true, force: true });
   LoadCache.forget(root);
   process.env.BUILD_WORKERS = threads;
+  LoadHelper.waitForThread = wait;
   try {
     const project = loadProject(root, overrides);
     return { project, byThread: LoadCache.open(root)!.fromThreads.size };
   } finally {
     delete process.env.BUILD_WORKERS;
+    LoadHelper.waitForThread = undefined;
+  }
+}
+
+/** A fresh copy of the fixture project (no load cache) for one test, removed after it whatever happens. */
+function inFixture(work: (root: string) => void) {
+  const root = tempProject("fixture", { warmCache: false });
+  try {
+    work(root);
+  } finally {
+    removeProject(root);
   }
 }
 
@@ -45,9 +57,8 @@ function addPage(root: string, name: string, text: string) {
   writeFileSync(site, readFileSync(site, "utf8").replace("  - { path: /for-testland, page: for-testland }\n", (route) => `${route}  - { path: /${name}, page: ${name} }\n`));
 }
 
-test("every bad-input fixture of a page, loaded by the thread, gives what the build's own load gives", () => {
-  const root = tempProject("fixture", { warmCache: false });
-  try {
+test("every bad-input fixture of a page, loaded by the thread, gives what the build's own load gives", () =>
+  inFixture((root) => {
     const cases = caseNames().map((name) => readCase(name)).filter((fixture) => fixture.target.startsWith("pages/"));
     for (const fixture of cases) {
       addPage(root, `case-${fixture.name}`, readFileSync(join(fixture.dir, fixture.file), "utf8"));
@@ -56,49 +67,33 @@ test("every bad-input fixture of a page, loaded by the thread, gives what the bu
     }
     const alone = freshLoad(root, "0");
     assert.is(alone.byThread, 0);
-    LoadHelper.waitForThread = "all";
-    const shared = freshLoad(root, "2");
-    LoadHelper.waitForThread = undefined;
+    const shared = freshLoad(root, "2", { wait: "all" });
     assert.ok(shared.byThread > cases.length / 2, `the thread loaded ${shared.byThread} of ${alone.project.pageNames.length} page files`);
     assert.equal(loaded(shared.project), loaded(alone.project));
     assert.ok(alone.project.files.filter((entry) => entry.problems.length).length > cases.length / 2, "the fixtures' problems are there");
-  } finally {
-    LoadHelper.waitForThread = undefined;
-    removeProject(root);
-  }
-});
+  }),
+);
 
-test("a big site's page files are shared by the two threads, and load as one thread loads them", () => {
-  const root = tempProject("fixture", { warmCache: false });
-  try {
+test("a big site's page files are shared by the two threads, and load as one thread loads them", () =>
+  inFixture((root) => {
     const page = readFileSync(join(root, "pages", "for-testland.yaml"), "utf8");
     for (let index = 1; index <= 400; index++) addPage(root, `copy-${index}`, page.replace(/^( {2}title: ).*$/m, `$1Copy ${index} | {brand}`));
     const alone = freshLoad(root, "0");
-    LoadHelper.waitForThread = "one";
-    const shared = freshLoad(root, "2");
-    LoadHelper.waitForThread = undefined;
+    const shared = freshLoad(root, "2", { wait: "one" });
     assert.ok(shared.byThread > 0 && shared.byThread < 403, `the thread loaded ${shared.byThread} of 403 page files`);
     assert.equal(loaded(shared.project), loaded(alone.project));
     assert.is(alone.project.pages.length, 403);
-  } finally {
-    LoadHelper.waitForThread = undefined;
-    removeProject(root);
-  }
-});
+  }),
+);
 
-test("a page's unsaved text (the editor's) wins over the file the thread loaded", () => {
-  const root = tempProject("fixture", { warmCache: false });
-  try {
+test("a page's unsaved text (the editor's) wins over the file the thread loaded", () =>
+  inFixture((root) => {
     const file = "pages/for-testland.yaml";
     const unsaved = readFileSync(join(root, file), "utf8").replace(/^( {2}title: ).*$/m, "$1Unsaved title | {brand}");
-    LoadHelper.waitForThread = "all";
-    const { project, byThread } = freshLoad(root, "2", new Map([[file, unsaved]]));
+    const { project, byThread } = freshLoad(root, "2", { wait: "all", overrides: new Map([[file, unsaved]]) });
     assert.is(byThread, 2, "the thread's outcomes of the two other files were used, not of the unsaved one");
     assert.is(project.pages.find((entry) => entry.name === "for-testland")?.data.meta.title, "Unsaved title | {brand}");
-  } finally {
-    LoadHelper.waitForThread = undefined;
-    removeProject(root);
-  }
-});
+  }),
+);
 
 test.run();
