@@ -22,18 +22,22 @@ type Segments = (string | number)[];
  */
 export function eachId(page: LoadedPage["data"], found: (id: string, segments: () => Segments) => void) {
   const path: Segments = ["sections"];
+  // Only arrays and objects are walked into, key by key with no array of entries: every page is walked on every build.
   const walk = (value: unknown) => {
     if (Array.isArray(value)) {
-      value.forEach((item, i) => {
+      for (let i = 0; i < value.length; i++) {
+        if (!value[i] || typeof value[i] !== "object") continue;
         path.push(i);
-        walk(item);
+        walk(value[i]);
         path.pop();
-      });
+      }
     } else if (value && typeof value === "object") {
-      const entries = Object.entries(value);
-      for (const [key, child] of entries) if (key === "id" && typeof child === "string") found(child, () => [...path, key]);
-      for (const [key, child] of entries) {
-        if (key === "id") continue;
+      const object = value as Record<string, unknown>;
+      const keys = Object.keys(object);
+      if (typeof object.id === "string" && Object.hasOwn(object, "id")) found(object.id, () => [...path, "id"]);
+      for (const key of keys) {
+        const child = object[key];
+        if (key === "id" || !child || typeof child !== "object") continue;
         path.push(key);
         walk(child);
         path.pop();
