@@ -2,7 +2,8 @@
 import { checkCardGlyphs } from "./check/card-glyphs";
 import { checkPictures } from "./check/pictures";
 import { allProblems, checkProject, type CheckHooks } from "./check/project";
-import { draftOutput, withCards, type Output } from "./emit/output";
+import { draftOutput, madeOnly, withCards, type Output, type OutputPage } from "./emit/output";
+import type { PageMemo } from "./emit/page-memo";
 import { loadProject } from "./load/project";
 import { PictureError, reportPicture } from "./picture-error";
 import type { SiteData } from "../core/site-data";
@@ -97,13 +98,15 @@ export interface RenderOptions {
   ledger?: RouteReplay;
   /** A staging folder the render threads may write the routes' files into themselves (Staging.direct). */
   direct?: DirectOutput;
+  /** The pages' data remembered by their inputs (page-memo.ts): the build's; kept again once every page is written. */
+  memo?: PageMemo;
 }
 
 /**
  * Writes every file of the site (its path under dist/) through `write` as it is made, from a project that passed its
  * checks; returns the number of routes. Loaded on first use, so validating never pays for React's server renderer.
  */
-export async function renderSiteTo(project: Project, scripts: ClientScripts, write: WriteFile, { images, renderCache, threads, output: seen, jobs: wrap = (jobs) => jobs, entry, ledger, direct }: RenderOptions = {}): Promise<number> {
+export async function renderSiteTo(project: Project, scripts: ClientScripts, write: WriteFile, { images, renderCache, threads, output: seen, jobs: wrap = (jobs) => jobs, entry, ledger, direct, memo }: RenderOptions = {}): Promise<number> {
   const { emitSiteFiles } = await import("./emit/site-files");
   const { languageFonts } = await import("./emit/language-fonts");
   const { startJobs } = await import("./emit/workers/jobs");
@@ -115,7 +118,7 @@ export async function renderSiteTo(project: Project, scripts: ClientScripts, wri
   const { threadEntry } = await import("./emit/workers/thread-bundle");
   const jobs = wrap(startJobs(count, eager, count > 0 ? await (entry ?? threadEntry(project.root)) : undefined));
   try {
-    const draft = draftOutput(project, undefined, images);
+    const draft = draftOutput(project, undefined, images, undefined, memo);
     // The cards and the language fonts are named at once (the cards' names add no words to cut the fonts to), then
     // drawn and cut in a thread while the pages are rendered.
     const cards = await drawCards(project, draft, jobs, write);
@@ -123,10 +126,11 @@ export async function renderSiteTo(project: Project, scripts: ClientScripts, wri
     const aside = Promise.all([cards.drawn, ...[...fonts].map(async ([path, data]) => write(path, await data))]).then(() => jobs.cardsDrawn());
     // Awaited with the pages: a failure until then is not an unhandled rejection.
     aside.catch(() => undefined);
-    const output = withCards(draft, cards.images);
-    seen?.(output);
+    const output = withCards(draft, cards.images, cards.keys);
+    seen?.(madeOnly(output));
     // Only with threads: the build's own thread compresses nothing while it renders.
     const [routes] = await Promise.all([emitSiteFiles(output, scripts, jobs, write, renderCache, ledger, count > 0 ? direct : undefined), aside]);
+    memo?.save();
     return routes;
   } finally {
     await jobs.close();
@@ -140,7 +144,7 @@ const fewerCached = (dir: string | undefined, pages: number) => !dir || renderCo
  * Every page's sharing image, named at once from the pages' data (withCards in emit/output.ts puts the names into their
  * head tags), and the drawings under way, each card written as it is drawn.
  */
-async function drawCards(project: Project, draft: Output, jobs: Jobs, write: WriteFile): Promise<{ images: Map<string, SocialImage>; drawn: Promise<void> }> {
+async function drawCards(project: Project, draft: Output<OutputPage>, jobs: Jobs, write: WriteFile): Promise<{ images: Map<string, SocialImage>; keys: Map<string, [string, CardText]>; drawn: Promise<void> }> {
   const { namedCards } = await import("./emit/social-card/cards");
   const logo = project.site!.data.settings.organization.logo;
   const cards = cachePath(project.root, "social-cards");
@@ -149,7 +153,7 @@ async function drawCards(project: Project, draft: Output, jobs: Jobs, write: Wri
   const work = { draw: (text: CardText, url: string) => jobs.card(cards, text, url, logo, coverage), write, width: jobs.width };
   const named = draft.languages.map(({ language, site, pages }) => namedCards(project.root, site, logo, pages, language, work));
   const drawn = Promise.all(named.map((language) => language.drawn)).then(() => undefined);
-  return { images: new Map(named.flatMap(({ images }) => [...images])), drawn };
+  return { images: new Map(named.flatMap(({ images }) => [...images])), keys: new Map(named.flatMap(({ keys }) => [...keys])), drawn };
 }
 
 /** Every file of the site in memory, by its path under dist/ (the dev server's builder keeps them to serve). */

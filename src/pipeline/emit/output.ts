@@ -14,19 +14,21 @@ import type { AnalyticsScript, ConsentWords } from "../../core/analytics";
 import { fill, placeholderValues } from "../placeholders";
 import { emailSubject, ENGLISH_SUBJECTS, siteEmailSubject, type SubjectWords } from "./email-subject";
 import type { SocialImage } from "./social-card/cards";
+import type { CardText } from "./social-card/layout";
+import { dataHash, isRemembered, PageMemo, type RememberedPage } from "./page-memo";
 import { HERO_ART_SVG } from "./hero-art-file";
 import { ICON_SPRITE_SVG } from "./icon-sprite-file";
 import { structuredData } from "./structured-data";
 import { publishedLanguages, type PublishedLanguage } from "../translate/published";
 import { isolateAll } from "../translate/bidi";
 
-/** One language's pages and the site data they share. */
-export interface LanguageOutput {
+/** One language's pages and the site data they share (`Page`: OutputPage where a memo may have recalled pages). */
+export interface LanguageOutput<Page = PageData> {
   language: LanguageSpec;
   site: SiteData;
   /** The site data's file URL: shared by every page of the language, so it is fetched and cached once. */
   siteUrl: string;
-  pages: PageData[];
+  pages: Page[];
   /** settings.analytics as this language's pages load it, and the consent banner's words; absent by default. */
   analytics?: AnalyticsScript & { words: ConsentWords };
   /** The language's own typeface: @font-face rules for its pages' heads (see emit/fonts.ts); set once the fonts are cut. */
@@ -35,15 +37,21 @@ export interface LanguageOutput {
   fontFiles?: string[];
 }
 
-export interface Output {
+export interface Output<Page = PageData> {
   /** The default language's site data, pages and data URL (what tools that know one language read). */
   site: SiteData;
   siteUrl: string;
-  pages: PageData[];
+  pages: Page[];
   /** Every published language, the default first. */
-  languages: LanguageOutput[];
+  languages: LanguageOutput<Page>[];
   /** Data files: URL path → JSON text; each language's site data content-hashed (cached for ever), each page's by its path. */
   dataFiles: Map<string, string>;
+  /** The hashes of the page data files withCards hashed, by URL (see dataHash in page-memo.ts). */
+  dataHashes: Map<string, string>;
+  /** A page recalled from the memo (draftOutput) made after all, by its language's index: its data and data file's text. */
+  remake?: (language: number, page: RememberedPage) => { page: PageData; json: string };
+  /** The memo the draft recalled pages from, and the input key of each page it made. */
+  memo?: { memo: PageMemo; inputs: Map<string, string> };
   /** Whether Strict-Transport-Security asks for preloading (site.yaml settings.hstsPreload). */
   hstsPreload: boolean;
   /** The origins settings.analytics adds to the CSP (script-src, connect-src); none by default. */
@@ -79,7 +87,18 @@ const dataUrl = (name: string, json: string) => `/assets/data/${name}-${contentH
  */
 export const pageDataUrl = (path: string) => `/data${path.endsWith("/") ? `${path}index.page` : path}.json`;
 
-function languageOutput(project: Project, published: PublishedLanguage, all: PublishedLanguage[], dataFiles: Map<string, string>, images?: ReadonlyMap<string, SocialImage>, photos?: SiteData["images"], only?: ReadonlySet<string>): LanguageOutput {
+/** A page of a language's output: its data, or what a page not made again needs (see page-memo.ts). */
+export type OutputPage = PageData | RememberedPage;
+
+/** The memo a build's output recalls pages from, and the input key of each page it made (withCards remembers them). */
+interface Memo {
+  memo: PageMemo;
+  inputs: Map<string, string>;
+  /** Each page's source texts (its file, then its translation's) by language code and page name. */
+  sources: (code: string, name: string) => string[];
+}
+
+function languageOutput(project: Project, published: PublishedLanguage, all: PublishedLanguage[], dataFiles: Map<string, string>, images?: ReadonlyMap<string, SocialImage>, photos?: SiteData["images"], only?: ReadonlySet<string>, memo?: Memo): LanguageOutput<OutputPage> {
   const english = project.site!.data;
   const { site: spec, messages, language } = published;
   const { settings } = english;
@@ -90,17 +109,9 @@ function languageOutput(project: Project, published: PublishedLanguage, all: Pub
   const home = published.home;
   const homeName = lookup(messages, "navigation.home") ?? "Home";
   const alternatesOf = (name: string) => Object.fromEntries(all.flatMap((other) => (other.pages.has(name) ? [[other.language.code, other.pages.get(name)!.path]] : [])));
-  const pages = [...published.pages.entries()].filter(([name]) => !only || only.has(name)).map(([name, page]): PageData => {
-    const filled = fill(page.data, values) as PageSpec;
-    const market = marketOf(page.englishPath);
-    const meta = { ...filled.meta, keywords: filled.meta.keywords ?? fill(spec.settings.keywords, values), emailSubject: emailSubject(filled.meta, market, words), ...(market?.code ? { ctaRef: market.code } : {}), ...images?.get(page.path) };
-    const data = structuredData(settings, page.path, filled, markets, market, { code: language.code, home, homeName });
-    // Right-to-left pages show their Latin runs (figures, addresses, the brand) isolated; the JSON-LD keeps plain text.
-    const sections = language.direction === "rtl" ? isolateAll(filled.sections) : filled.sections;
-    return { path: page.path, meta, sections, structuredData: data, alternates: alternatesOf(name) };
-  });
+  const chosen = [...published.pages.entries()].filter(([name]) => !only || only.has(name));
   // The pages' own data files are written by withCards, once each page has its sharing image.
-  const routes = Object.fromEntries(pages.map((page) => [normalizePath(page.path), pageDataUrl(page.path)]));
+  const routes = Object.fromEntries(chosen.map(([, page]) => [normalizePath(page.path), pageDataUrl(page.path)]));
   const links = published.links;
   const rtl = <T,>(value: T): T => (language.direction === "rtl" ? isolateAll(value) : value);
   const siteData: SiteData = {
@@ -123,6 +134,22 @@ function languageOutput(project: Project, published: PublishedLanguage, all: Pub
     ...(photos && Object.keys(photos).length ? { images: byPublishedPath(photos) } : {}),
   };
   const siteJson = JSON.stringify(siteData);
+  // A language set in a typeface of its own is cut to every page's words: its pages are all made (language-fonts.ts).
+  const shared = memo && !language.font ? memo.memo.languageKey([siteJson, settings, spec, words, language, home, homeName, photos ?? null]) : undefined;
+  const pages = chosen.map(([name, page]): OutputPage => {
+    const alternates = alternatesOf(name);
+    const input = shared && memo!.inputs && PageMemo.inputKey(shared, [name, page.path, page.englishPath, JSON.stringify(alternates), ...memo!.sources(language.code, name)]);
+    const remembered = input ? memo!.memo.recall(page.path, input) : undefined;
+    if (remembered) return { path: page.path, alternates, remembered };
+    if (input) memo!.inputs.set(page.path, input);
+    const filled = fill(page.data, values) as PageSpec;
+    const market = marketOf(page.englishPath);
+    const meta = { ...filled.meta, keywords: filled.meta.keywords ?? fill(spec.settings.keywords, values), emailSubject: emailSubject(filled.meta, market, words), ...(market?.code ? { ctaRef: market.code } : {}), ...images?.get(page.path) };
+    const data = structuredData(settings, page.path, filled, markets, market, { code: language.code, home, homeName });
+    // Right-to-left pages show their Latin runs (figures, addresses, the brand) isolated; the JSON-LD keeps plain text.
+    const sections = language.direction === "rtl" ? isolateAll(filled.sections) : filled.sections;
+    return { path: page.path, meta, sections, structuredData: data, alternates };
+  });
   const siteUrl = dataUrl(language.code === settings.languages[0].code ? "site" : `site-${language.code}`, siteJson);
   dataFiles.set(siteUrl, siteJson);
   const analytics = analyticsData(settings);
@@ -136,33 +163,75 @@ function languageOutput(project: Project, published: PublishedLanguage, all: Pub
  * the site's (the dev server's builder makes a saved page's data this way and keeps the rest).
  */
 export function toOutput(project: Project, images?: ReadonlyMap<string, SocialImage>, photos?: SiteData["images"], only?: ReadonlySet<string>): Output {
-  return withCards(draftOutput(project, images, photos, only), new Map());
+  return madeOnly(withCards(draftOutput(project, images, photos, only), new Map()));
 }
 
-/** The output without the pages' data files: the cards are drawn from it, then withCards writes them. */
-export function draftOutput(project: Project, images?: ReadonlyMap<string, SocialImage>, photos?: SiteData["images"], only?: ReadonlySet<string>): Output {
-  const settings = project.site!.data.settings;
-  const dataFiles = new Map<string, string>();
-  const all = publishedLanguages(project);
-  const languages = all.map((published) => languageOutput(project, published, all, dataFiles, images, photos, only));
-  const [first] = languages;
-  return { site: first.site, siteUrl: first.siteUrl, pages: first.pages, languages, dataFiles, hstsPreload: settings.hstsPreload ?? false, analyticsOrigins: analyticsOrigins(settings), redirects: siteRedirects(project.site!.data) };
+const isMade = (page: OutputPage): page is PageData => !isRemembered(page);
+
+/** The output of a draft made without a memo, where every page is made (a recalled page would be left out). */
+export function madeOnly(output: Output<OutputPage>): Output {
+  const languages = output.languages.map((language) => ({ ...language, pages: language.pages.filter(isMade) }));
+  return { ...output, pages: languages[0].pages, languages };
 }
 
 /**
- * The output with each page's sharing image in its meta and every page's data file, once the cards are drawn from
- * the draft: the words are placed once, not again for the cards' names.
+ * The output without the pages' data files: the cards are drawn from it, then withCards writes them. `memo` (the
+ * build's): a page whose inputs it remembers is not made, only recalled (see page-memo.ts).
  */
-export function withCards(output: Output, images: ReadonlyMap<string, SocialImage>): Output {
+export function draftOutput(project: Project, images?: ReadonlyMap<string, SocialImage>, photos?: SiteData["images"], only?: ReadonlySet<string>, memo?: PageMemo): Output<OutputPage> {
+  const settings = project.site!.data.settings;
+  const dataFiles = new Map<string, string>();
+  const all = publishedLanguages(project);
+  const recalling = memo && !images && !only ? { memo, inputs: new Map<string, string>(), sources: pageSources(project) } : undefined;
+  const languages = all.map((published) => languageOutput(project, published, all, dataFiles, images, photos, only, recalling));
+  const [first] = languages;
+  /** A recalled page made after all, with the sharing image it was remembered with. */
+  const remake = (index: number, page: RememberedPage): { page: PageData; json: string } => {
+    const published = all[index];
+    const name = [...published.pages].find(([, candidate]) => candidate.path === page.path)![0];
+    const [page0] = languageOutput(project, published, all, new Map(), undefined, photos, new Set([name])).pages.filter(isMade);
+    const made = carded(page0, page.remembered.image);
+    return { page: made, json: JSON.stringify(made) };
+  };
+  return { site: first.site, siteUrl: first.siteUrl, pages: first.pages, languages, dataFiles, dataHashes: new Map(), hstsPreload: settings.hstsPreload ?? false, analyticsOrigins: analyticsOrigins(settings), redirects: siteRedirects(project.site!.data), remake, memo: recalling && { memo: recalling.memo, inputs: recalling.inputs } };
+}
+
+/** Each page's source texts by language and name: its file, and in another language its translation's file too. */
+function pageSources(project: Project): (code: string, name: string) => string[] {
+  const files = new Map(project.pages.map((page) => [page.name, page.file.text]));
+  const translations = new Map(project.translations.map((translation) => [`${translation.language}/${translation.name}`, translation.file.text]));
+  const first = project.site!.data.settings.languages[0].code;
+  return (code, name) => (code === first ? [files.get(name) ?? ""] : [files.get(name) ?? "", translations.get(`${code}/${name}`) ?? ""]);
+}
+
+/** A page with its sharing image in its meta. */
+const carded = (page: PageData, image: SocialImage | undefined): PageData => (image ? { ...page, meta: { ...page.meta, ...image } } : page);
+
+/**
+ * The output with each page's sharing image in its meta and every page's data file, once the cards are drawn from
+ * the draft: the words are placed once, not again for the cards' names. A page the draft made from inputs a memo
+ * keeps is remembered with its data file's hash, its image and its card (`cards`: each page's card key and words).
+ */
+export function withCards(output: Output<OutputPage>, images: ReadonlyMap<string, SocialImage>, cards: ReadonlyMap<string, [string, CardText]> = new Map()): Output<OutputPage> {
   const dataFiles = new Map(output.dataFiles);
+  const dataHashes = new Map(output.dataHashes);
   const languages = output.languages.map((language) => ({
     ...language,
     pages: language.pages.map((page) => {
+      if (isRemembered(page)) return page;
       const image = images.get(page.path);
-      const carded = image ? { ...page, meta: { ...page.meta, ...image } } : page;
-      dataFiles.set(pageDataUrl(page.path), JSON.stringify(carded));
-      return carded;
+      const made = carded(page, image);
+      const url = pageDataUrl(page.path);
+      const json = JSON.stringify(made);
+      dataFiles.set(url, json);
+      const input = output.memo?.inputs.get(page.path);
+      if (input) {
+        const card = cards.get(page.path);
+        dataHashes.set(url, dataHash(json));
+        output.memo!.memo.note(page.path, input, { json: dataHashes.get(url)!, ...(image ? { image } : {}), ...(card ? { card } : {}) });
+      }
+      return made;
     }),
   }));
-  return { ...output, pages: languages[0].pages, languages, dataFiles };
+  return { ...output, pages: languages[0].pages, languages, dataFiles, dataHashes };
 }

@@ -8,6 +8,7 @@ import { engineKey } from "../engine-key.mjs";
 import type { ClientScripts } from "./bundle";
 import { renderFile } from "./render-files";
 import { renderRoute, type RouteLanguage } from "./render";
+import { dataHash } from "./page-memo";
 
 /** A rendered route: its document as UTF-8 (bytes of its own, so a thread can hand them over), its inline styles (for the CSP) and the /go/ links it recorded, in order. */
 export interface RenderedPage {
@@ -76,14 +77,14 @@ const contextKey = (context: RenderContext) => {
 };
 
 /**
- * The key of one route's render: its language's context, its path and its page data as JSON (`pageJson`: the page's
- * data file's text, JSON.stringify(page), so the build need not make it twice; "null" for a not-found page).
+ * The key of one route's render: its language's context, its path and the hash of its page data as JSON (`dataHash`
+ * in page-memo.ts of the page's data file's text, JSON.stringify(page); "null" for a not-found page).
  */
-export const routeKey = (context: RenderContext, path: string, pageJson: string) =>
-  createHash("sha256").update(`${contextKey(context)}\n${path}\n`).update(pageJson).digest("hex").slice(0, 40);
+export const routeKey = (context: RenderContext, path: string, pageHash: string) =>
+  createHash("sha256").update(`${contextKey(context)}\n${path}\n${pageHash}`).digest("hex").slice(0, 40);
 
 /** The route's key when the caller has none (see routeKey). */
-const keyOf = (context: RenderContext, page: PageData | null, path: string, key?: string) => key ?? routeKey(context, path, JSON.stringify(page));
+const keyOf = (context: RenderContext, page: PageData | null, path: string, key?: string) => key ?? routeKey(context, path, dataHash(JSON.stringify(page)));
 
 /** The route's render from the cache in `dir`, or undefined (the build asks before starting a render thread). */
 export const cachedRoute = (dir: string, context: RenderContext, page: PageData | null, path: string, key?: string) => readRender(dir, keyOf(context, page, path, key));

@@ -4,9 +4,11 @@ import { HERO_ART_SVG } from "./hero-art-file";
 import { ICON_SPRITE_SVG } from "./icon-sprite-file";
 import { NO_SCRIPT_CSS } from "./document";
 import type { ClientScripts } from "./bundle";
-import { pageDataUrl, type Output } from "./output";
+import { pageDataUrl, type Output, type OutputPage } from "./output";
+import { dataHash, isRemembered } from "./page-memo";
 import { routeKey, type RenderContext } from "./render-cache";
-import type { RouteReplay } from "./route-ledger";
+import type { RouteReplay, Told } from "./route-ledger";
+import type { PageData } from "../../app/page-data";
 import { inTurns } from "./in-turns";
 import type { Jobs } from "./workers/jobs";
 import { namesScript, type DirectOutput } from "./workers/written-page";
@@ -54,7 +56,7 @@ export type WriteFile = (path: string, content: string | Uint8Array) => void;
  * is written as soon as it is rendered (by `jobs`, here or in render threads), so the pages are never all held at once;
  * what they tell the site's own files (styles, /go/ links) is taken in the routes' order, whatever order they finish in.
  */
-export async function emitSiteFiles(output: Output, scripts: ClientScripts, jobs: Jobs, write: WriteFile, renderCache?: string, ledger?: RouteReplay, direct?: DirectOutput): Promise<number> {
+export async function emitSiteFiles(output: Output<OutputPage>, scripts: ClientScripts, jobs: Jobs, write: WriteFile, renderCache?: string, ledger?: RouteReplay, direct?: DirectOutput): Promise<number> {
   const styles = new Set<string>([NO_SCRIPT_CSS]);
   const go = new Map<string, RedirectRule>();
   const contexts: RenderContext[] = [];
@@ -70,18 +72,17 @@ export async function emitSiteFiles(output: Output, scripts: ClientScripts, jobs
   let consent = false;
   /** The data files of the routes kept as they are (see RouteReplay) or written with them (`direct`): not written here. */
   const keptData = new Set<string>();
-  await inTurns(routes, async ({ index, page, file, path }, order) => {
-    const dataUrl = page && pageDataUrl(page.path);
-    const json = dataUrl ? output.dataFiles.get(dataUrl) : undefined;
-    // The page's data as its data file holds it: the key needs no second JSON of it.
-    const key = renderCache || ledger ? routeKey(contexts[index], path, json ?? JSON.stringify(page)) : undefined;
+  /** The data files of pages recalled from the memo and made after all (the output did not hold them as remembered). */
+  const remade = new Map<string, string>();
+  await inTurns(routes, async ({ index, page: listed, file, path }, order) => {
+    const dataUrl = listed && pageDataUrl(listed.path);
     const files = dataUrl ? [file, dataUrl.slice(1)] : [file];
-    const replayed = key ? ledger?.replay(key, files) : undefined;
-    if (replayed && dataUrl) keptData.add(dataUrl);
-    let told = replayed;
-    if (!told) {
+    /** The route's render key from its data file's hash: the key needs no second JSON of the page. */
+    const keyOf = (hash: string) => (renderCache || ledger ? routeKey(contexts[index], path, hash) : undefined);
+    const render = async (page: PageData | null, json: string | undefined, key: string | undefined): Promise<Told> => {
       const to = direct && { dir: direct.dir, document: file, ...(dataUrl && json !== undefined ? { data: [dataUrl.slice(1), json] as [string, string] } : {}) };
       const rendered = await renderStage(`rendering ${page ? page.path : file}`, () => jobs.page(index, page, path, key, to));
+      let told: Told;
       if ("written" in rendered) {
         direct!.adopt(rendered.written);
         if (to?.data) keptData.add(dataUrl!);
@@ -93,6 +94,26 @@ export async function emitSiteFiles(output: Output, scripts: ClientScripts, jobs
         told = { styles: rendered.styles, records: rendered.records, consent: (ledger || !consent) && consentIn(rendered.html, scripts.consent.url) };
       }
       if (key) ledger?.note(key, files, told);
+      return told;
+    };
+    let told: Told | undefined;
+    if (listed && isRemembered(listed)) {
+      const key = keyOf(listed.remembered.json);
+      told = key ? ledger?.replay(key, files) : undefined;
+      if (told) keptData.add(dataUrl!);
+      else {
+        // Recalled, but the output does not hold it as it rendered: its data made now, and its route rendered from it.
+        const { page, json } = output.remake!(index, listed);
+        remade.set(dataUrl!, json);
+        told = await render(page, json, keyOf(dataHash(json)));
+      }
+    } else {
+      const page = listed as PageData | null;
+      const json = dataUrl ? output.dataFiles.get(dataUrl) : undefined;
+      const key = keyOf((dataUrl && output.dataHashes.get(dataUrl)) ?? dataHash(json ?? JSON.stringify(page)));
+      told = key ? ledger?.replay(key, files) : undefined;
+      if (told && dataUrl) keptData.add(dataUrl);
+      told ??= await render(page, json, key);
     }
     told.styles.forEach((style) => styles.add(style));
     records[order] = told.records;
@@ -101,7 +122,7 @@ export async function emitSiteFiles(output: Output, scripts: ClientScripts, jobs
   // A /go/ path two pages send to different places keeps the later route's, as when the pages were rendered in turn.
   for (const rule of records.flatMap((page) => goRulesOf(page, output.site))) go.set(rule.from, rule);
   if (consent) write(scripts.consent.url.slice(1), scripts.consent.text);
-  for (const [url, json] of output.dataFiles) if (!keptData.has(url)) write(url.slice(1), json);
+  for (const [url, json] of [...output.dataFiles, ...remade]) if (!keptData.has(url)) write(url.slice(1), json);
   write(output.site.heroArt.slice(1), HERO_ART_SVG);
   write(output.site.icons.slice(1), ICON_SPRITE_SVG);
   const entries = output.languages.flatMap((language) => language.pages.map((page) => ({ path: page.path, alternates: page.alternates })));

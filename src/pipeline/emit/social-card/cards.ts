@@ -14,6 +14,7 @@ import { imageSize } from "../image-size";
 import { CARD, type CardText } from "./layout";
 import { CARD_FOLDER, cardFile, cardHash, cardKey } from "./key";
 import { inTurns } from "../in-turns";
+import { isRemembered, type RememberedPage } from "../page-memo";
 
 /** What a page's head tags say about its sharing image. */
 export interface SocialImage {
@@ -100,15 +101,27 @@ export async function socialCards(root: string, site: Pick<SiteData, "brand" | "
 /**
  * Every page's sharing image named at once, by its card's key (every input that shapes the picture: see cardKey), and
  * the drawings under way: the pages that name the cards need not wait for them. `drawn`: the card files, when no
- * `work` takes them.
+ * `work` takes them. `keys`: each page's card key and words (a page recalled from the memo comes with its own).
  */
-export function namedCards(root: string, site: Pick<SiteData, "brand" | "baseUrl">, logo: string | undefined, pages: readonly PageData[], language?: CardLanguage, work?: CardWork) {
+export function namedCards(root: string, site: Pick<SiteData, "brand" | "baseUrl">, logo: string | undefined, pages: readonly (PageData | RememberedPage)[], language?: CardLanguage, work?: CardWork) {
   const images = new Map<string, SocialImage>();
+  const keys = new Map<string, [string, CardText]>();
   const files = new Map<string, Uint8Array>();
   const { draw, write, width } = work ?? { draw: (text: CardText, url: string) => drawCard(cachePath(root, "social-cards"), text, url, logo, cachePath(root, "coverage")), write: (file: string, png: Uint8Array) => void files.set(file, png), width: 1 };
   const logoUrl = logoDataUrl(root, logo);
   const byKey = new Map<string, { text: CardText; names: string[] }>();
+  const drawFor = (path: string, key: string, text: CardText) => {
+    const same = byKey.get(key) ?? byKey.set(key, { text, names: [] }).get(key)!;
+    same.names.push(`${CARD_FOLDER}${slug(path)}-${cardHash(key)}.png`);
+    keys.set(path, [key, text]);
+  };
   for (const page of pages) {
+    if (isRemembered(page)) {
+      const { image, card } = page.remembered;
+      if (image) images.set(page.path, image);
+      if (card) drawFor(page.path, ...card);
+      continue;
+    }
     if (page.meta.image) {
       const size = imageSize(readFileSync(join(root, "public", page.meta.image)));
       images.set(page.path, { image: page.meta.image, imageAlt: page.meta.imageAlt ?? page.meta.title, imageWidth: size?.width, imageHeight: size?.height });
@@ -116,14 +129,12 @@ export function namedCards(root: string, site: Pick<SiteData, "brand" | "baseUrl
     }
     const text = cardText(page, site, undefined, language);
     const key = cardKey(text, logoUrl);
-    const same = byKey.get(key) ?? byKey.set(key, { text, names: [] }).get(key)!;
-    const name = `${CARD_FOLDER}${slug(page.path)}-${cardHash(key)}.png`;
-    same.names.push(name);
-    images.set(page.path, { image: `/${name}`, imageAlt: `${text.brand}: ${text.eyebrow ? `${text.eyebrow}. ` : ""}${text.title}`, imageWidth: CARD.width, imageHeight: CARD.height });
+    drawFor(page.path, key, text);
+    images.set(page.path, { image: `/${byKey.get(key)!.names.at(-1)}`, imageAlt: `${text.brand}: ${text.eyebrow ? `${text.eyebrow}. ` : ""}${text.title}`, imageWidth: CARD.width, imageHeight: CARD.height });
   }
   const drawn = inTurns([...byKey.values()], async ({ text, names }) => {
     const png = await draw(text, logoUrl);
     for (const name of names) write(name, png);
   }, width).then(() => files);
-  return { images, drawn };
+  return { images, keys, drawn };
 }
