@@ -24,9 +24,33 @@ function propertySchema(schema: SchemaNode, key: string): SchemaNode | undefined
   return typeof schema.additionalProperties === "object" ? schema.additionalProperties : undefined;
 }
 
+/** What mayHoldWords found of each schema. */
+const holding = new WeakMap<SchemaNode, boolean>();
+
+/**
+ * Whether a value of this schema may hold a translated field, as far as the schema tells (one without a type may hold
+ * anything): site.yaml's routes, thousands of them, hold none, and are not walked for words.
+ */
+function mayHoldWords(schema: SchemaNode): boolean {
+  const known = holding.get(schema);
+  if (known !== undefined) return known;
+  const extra = schema.additionalProperties;
+  const found = translated(schema) || schema.type === undefined || (schema.type === "array" && mayHoldWords(schema.items ?? {})) ||
+    (schema.type === "object" && (Object.values(schema.properties ?? {}).some(mayHoldWords) || (typeof extra === "object" && mayHoldWords(extra))));
+  holding.set(schema, found);
+  return found;
+}
+
+/**
+ * Whether a walk may leave this part out: only where every list's items take the schema's own (a page's sections take
+ * theirs by type, so pageSchemaOf's walks go everywhere).
+ */
+const wordless = (schema: SchemaNode, schemaOf: SchemaOf) => schemaOf === defaultSchemaOf && !mayHoldWords(schema);
+
 /** Whether any of a value's fields is translated: a part with none (an icon, a link alone) stays out of translations. */
 export function hasWords(schema: SchemaNode, value: Json, schemaOf: SchemaOf = defaultSchemaOf): boolean {
   if (translated(schema)) return typeof value === "string" || Array.isArray(value);
+  if (wordless(schema, schemaOf)) return false;
   if (Array.isArray(value)) return value.some((item, index) => hasWords(schemaOf(schema, value, index), item, schemaOf));
   if (isObject(value)) return Object.entries(value).some(([key, child]) => {
     const child$ = propertySchema(schema, key);
@@ -98,6 +122,7 @@ export function wordsOf(schema: SchemaNode, value: Json, path: Path, schemaOf: S
     if (typeof value === "string") return [[path, value, schema]];
     return Array.isArray(value) ? [[path, value.join("\n"), schema]] : [];
   }
+  if (wordless(schema, schemaOf)) return [];
   if (Array.isArray(value)) return value.flatMap((item, index) => wordsOf(schemaOf(schema, value, index), item, [...path, index], schemaOf));
   if (isObject(value)) return Object.entries(value).flatMap(([key, child]) => {
     const child$ = propertySchema(schema, key);
