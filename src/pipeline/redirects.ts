@@ -22,13 +22,32 @@ export const siteRedirects = (data: Pick<SiteSpec, "redirects">): RedirectRule[]
 export function goRedirect(cta: string, to: string, site: { bookingUrl: string; baseUrl: string }): RedirectRule {
   const from = GO_PREFIX + cta;
   if (!to.startsWith(site.bookingUrl)) return { from, to, status: 302 };
-  const url = new URL(to);
-  for (const name of [...url.searchParams.keys()]) if (name.startsWith("utm_")) url.searchParams.delete(name);
-  const prefix = url.href + (url.search ? "&" : "?");
-  const utm = new URL(url.href);
-  for (const [name, value] of [["utm_source", new URL(site.baseUrl).host], ["utm_medium", "website"], ["utm_campaign", cta.split("/")[0]], ["utm_content", cta]]) utm.searchParams.set(name, value);
+  const { href, prefix } = withoutUtm(to);
+  const utm = new URL(href);
+  for (const [name, value] of [["utm_source", hostOf(site.baseUrl)], ["utm_medium", "website"], ["utm_campaign", cta.split("/")[0]], ["utm_content", cta]]) utm.searchParams.set(name, value);
   return { from, to: utm.href, status: 302, campaign: { prefix, suffix: `&utm_content=${encodeURIComponent(cta)}` } };
 }
+
+/** Each page's calls to action share a few targets and one host: parsed once each, not for each of thousands of pages. */
+const parsed = new Map<string, { href: string; prefix: string }>();
+const hosts = new Map<string, string>();
+const remembered = <T,>(map: Map<string, T>, key: string, make: () => T): T => {
+  const known = map.get(key);
+  if (known !== undefined) return known;
+  if (map.size > 1000) map.clear();
+  const made = make();
+  map.set(key, made);
+  return made;
+};
+const hostOf = (baseUrl: string) => remembered(hosts, baseUrl, () => new URL(baseUrl).host);
+
+/** The target without its utm_* parameters, and what a campaign's own utm_* follow. */
+const withoutUtm = (to: string) =>
+  remembered(parsed, to, () => {
+    const url = new URL(to);
+    for (const name of [...url.searchParams.keys()]) if (name.startsWith("utm_")) url.searchParams.delete(name);
+    return { href: url.href, prefix: url.href + (url.search ? "&" : "?") };
+  });
 
 const HEADER = "# Every route the build has published, one a line. Written by `npm run build`; keep it in the repository.\n# A route removed from site.yaml must get a redirect (redirects: in site.yaml), or validate fails.\n";
 
