@@ -6,6 +6,7 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { run } from "../../src/pipeline/build";
 import { pageSchema } from "../../src/schema/page";
+import { SourceFile } from "../../src/pipeline/load/source";
 import { LoadCache } from "../../src/pipeline/load/load-cache";
 import { LOAD_CACHE_FILE, LOAD_DELTA_FILE } from "../../src/pipeline/load/load-cache-file";
 import { loadProject } from "../../src/pipeline/load/project";
@@ -86,15 +87,15 @@ test("a changed file is loaded again, with its new data; every other file comes 
   }),
 );
 
-test("the key holds the schema, the checks' context, the name and the text: a schema change misses every entry", () => {
-  const text = "meta: {}\n";
-  const key = LoadCache.key("pages/a.yaml", text, pageSchema, "ctx");
-  assert.is(LoadCache.key("pages/a.yaml", text, pageSchema, "ctx"), key);
+test("the key holds the schema, the checks' context, the name and the text's digest: a schema change misses every entry", () => {
+  const digest = new SourceFile("pages/a.yaml", "meta: {}\n").digest;
+  const key = LoadCache.key("pages/a.yaml", digest, pageSchema, "ctx");
+  assert.is(LoadCache.key("pages/a.yaml", digest, pageSchema, "ctx"), key);
   const changed = { ...pageSchema, description: `${String((pageSchema as { description?: string }).description)} (changed)` };
-  assert.is.not(LoadCache.key("pages/a.yaml", text, changed, "ctx"), key, "schema");
-  assert.is.not(LoadCache.key("pages/a.yaml", text, pageSchema, "other"), key, "context (placeholder names)");
-  assert.is.not(LoadCache.key("pages/b.yaml", text, pageSchema, "ctx"), key, "name");
-  assert.is.not(LoadCache.key("pages/a.yaml", `${text}\n`, pageSchema, "ctx"), key, "text");
+  assert.is.not(LoadCache.key("pages/a.yaml", digest, changed, "ctx"), key, "schema");
+  assert.is.not(LoadCache.key("pages/a.yaml", digest, pageSchema, "other"), key, "context (placeholder names)");
+  assert.is.not(LoadCache.key("pages/b.yaml", digest, pageSchema, "ctx"), key, "name");
+  assert.is.not(LoadCache.key("pages/a.yaml", new SourceFile("pages/a.yaml", "meta: {}\n\n").digest, pageSchema, "ctx"), key, "text");
 });
 
 test("a cache file that is a link is never read, and is replaced (not written through); an altered one is not trusted", () => {

@@ -68,7 +68,7 @@ export class PageCheckCache {
   /** checkProject's page hook: an unchanged page's problems and notes put back, any other page checked and kept. */
   readonly hook: NonNullable<CheckHooks["page"]> = (page, targets, check) => {
     if (this.targets?.of !== targets) this.targets = { of: targets, key: targetsKey(targets) };
-    const key = sha().update(`${this.context}\0${this.targets.key}\0${page.file.name}\0${page.path}\0`).update(page.file.text).digest("hex");
+    const key = sha().update(`${this.context}\0${this.targets.key}\0${page.file.name}\0${page.path}\0${page.file.digest}`).digest("hex");
     const known = this.entries.get(page.file.name);
     const file = page.file;
     if (known?.key === key) {

@@ -94,7 +94,7 @@ export type OutputPage = PageData | RememberedPage;
 interface Memo {
   memo: PageMemo;
   inputs: Map<string, string>;
-  /** Each page's source texts (its file, then its translation's) by language code and page name. */
+  /** The digests of each page's source texts (its file, then its translation's) by language code and page name. */
   sources: (code: string, name: string) => string[];
 }
 
@@ -196,10 +196,10 @@ export function draftOutput(project: Project, images?: ReadonlyMap<string, Socia
   return { site: first.site, siteUrl: first.siteUrl, pages: first.pages, languages, dataFiles, dataHashes: new Map(), hstsPreload: settings.hstsPreload ?? false, analyticsOrigins: analyticsOrigins(settings), redirects: siteRedirects(project.site!.data), remake, memo: recalling && { memo: recalling.memo, inputs: recalling.inputs } };
 }
 
-/** Each page's source texts by language and name: its file, and in another language its translation's file too. */
+/** Each page's source texts' digests by language and name: its file's, and in another language its translation's too. */
 function pageSources(project: Project): (code: string, name: string) => string[] {
-  const files = new Map(project.pages.map((page) => [page.name, page.file.text]));
-  const translations = new Map(project.translations.map((translation) => [`${translation.language}/${translation.name}`, translation.file.text]));
+  const files = new Map(project.pages.map((page) => [page.name, page.file.digest]));
+  const translations = new Map(project.translations.map((translation) => [`${translation.language}/${translation.name}`, translation.file.digest]));
   const first = project.site!.data.settings.languages[0].code;
   return (code, name) => (code === first ? [files.get(name) ?? ""] : [files.get(name) ?? "", translations.get(`${code}/${name}`) ?? ""]);
 }

@@ -88,9 +88,9 @@ export class LoadCache {
     this.given.clear();
   }
 
-  /** The key of one file's outcome: everything loading it depends on besides the code. */
-  static key(name: string, text: string, schema: object | undefined, context: string): string {
-    return createHash("sha256").update(engineKey(PACKAGES)).update(schema ? schemaKey(schema) : "-").update(`\0${context}\0${name}\0`).update(text).digest("hex");
+  /** The key of one file's outcome: everything loading it depends on besides the code (`digest`: its text's, SourceFile.digest). */
+  static key(name: string, digest: string, schema: object | undefined, context: string): string {
+    return createHash("sha256").update(engineKey(PACKAGES)).update(schema ? schemaKey(schema) : "-").update(`\0${context}\0${name}\0${digest}`).digest("hex");
   }
 
   /** Whether an outcome is kept for the file `name` (for whichever text). */

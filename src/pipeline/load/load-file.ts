@@ -79,7 +79,7 @@ export function outcomeOf<T>(file: SourceFile, schema: object | undefined, model
 
 /** The load cache's key of a page or site file read as `file` (see LoadCache.key). */
 export const outcomeKey = (file: SourceFile, schema: object | undefined, modeline: string | undefined, options: LoadOptions) =>
-  LoadCache.key(file.name, file.text, schema, `${modeline ?? ""}\0${options.context ?? ""}`);
+  LoadCache.key(file.name, file.digest, schema, `${modeline ?? ""}\0${options.context ?? ""}`);
 
 function parseAndValidate<T>(file: SourceFile, schema: object | undefined, modeline: string | undefined, { parsed, valid }: LoadOptions): Loaded<T> | undefined {
   if (modeline) checkModeline(file, modeline);

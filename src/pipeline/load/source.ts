@@ -1,4 +1,5 @@
 // An input file as read: its text, and a way to turn character offsets into line:col.
+import { createHash } from "node:crypto";
 import type { Problem, Severity } from "../problems";
 
 export class SourceFile {
@@ -7,12 +8,18 @@ export class SourceFile {
   readonly notes: string[] = [];
   /** Where each line starts: found on the first position asked, since most files loaded from the cache never are. */
   private lineStarts?: number[];
+  private textDigest?: string;
 
   constructor(
     /** Path relative to the project root, as printed in messages. */
     readonly name: string,
     readonly text: string,
   ) {}
+
+  /** The text's SHA-256 (hex), taken once: the load cache, the page checks and the page memo key on it, not on the text each. */
+  get digest(): string {
+    return (this.textDigest ??= createHash("sha256").update(this.text).digest("hex"));
+  }
 
   /** 1-based line and column (in UTF-16 units, as editors count) of a character offset. */
   position(offset: number): { line: number; col: number } {
