@@ -12,6 +12,9 @@ import { readSigned, writeSigned } from "./signed-file";
 
 /** What the build reads from the project (the bundle is made from its src/; the engine key holds the engine's): files and folders. */
 const INPUTS = ["site.yaml", "pages", "public", "schema", "src", "published-routes.txt", "package.json", "package-lock.json", "tsconfig.json"];
+/** public/ as the build hashes it: what a page reads besides its words (its card's logo, its pictures' sizes). */
+export const publicInputs = (root: string) => hashInputs(root, undefined, ["public"]);
+
 /** What the build itself writes into the project: hashed again after it, so its own writes are not a change. */
 const WRITTEN_BY_BUILD = /^(published-routes\.txt|schema\/.*|pages\/.*_translated-from\.json)$/;
 
@@ -53,15 +56,18 @@ function entries(dir: string): { path: string; entry: Dirent }[] {
   }
 }
 
-/** Each input's hash by path; links are never followed, only named. */
-export function hashInputs(root: string, only?: RegExp): Record["inputs"] {
+/**
+ * Each input's hash by path; links are never followed, only named. `only`: the paths to hash; `from`: the top-level
+ * inputs to walk for them (public/ alone for the pages' pictures, not the thousands of page files).
+ */
+export function hashInputs(root: string, only?: RegExp, from: readonly string[] = INPUTS): Record["inputs"] {
   const inputs: Record["inputs"] = {};
   const add = (path: string, kind: { isFile(): boolean; isSymbolicLink(): boolean; isDirectory(): boolean }) => {
     const name = relative(root, path);
     if (only && !only.test(name)) return;
     inputs[name] = kind.isSymbolicLink() ? "link" : kind.isDirectory() ? "folder" : kind.isFile() ? keptHash(path) : "other";
   };
-  for (const input of INPUTS) {
+  for (const input of from) {
     const path = join(root, input);
     let stat;
     try {

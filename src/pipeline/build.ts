@@ -3,7 +3,7 @@ import { cachePath } from "./cache";
 import { LoadCache } from "./load/load-cache";
 import { checkAndReport, failureLine, pictureProblems, renderSiteTo } from "./check-and-render";
 import { PageCheckCache } from "./check/page-check-cache";
-import { hashInputs } from "./build-record";
+import { publicInputs } from "./build-record";
 import { PageMemo } from "./emit/page-memo";
 import { describeFsError, isFsError } from "./emit/fs-problem";
 import { refuseOutDir } from "./emit/out-dir";
@@ -85,7 +85,7 @@ async function checkAndBuild(options: BuildOptions, print: (line: string) => voi
     const { makeImages, unpublishedOriginals } = await import("./emit/images");
     const images = await makeImages(options.root, project.site!.data, cachePath(options.root, "images"));
     // Each page's data remembered by its inputs: public/ is what a page reads besides them (its card's logo, pictures).
-    const memo = PageMemo.open(options.root, hashInputs(options.root, /^public(\/|$)/));
+    const memo = PageMemo.open(options.root, publicInputs(options.root));
     const originals = unpublishedOriginals(images, [project.site!.data.settings.organization.logo, ...project.pages.map((page) => page.data.meta.image)]);
     const result = await writeSite(options.root, options.outDir, (scripts, write, ledger, direct) => renderSiteTo(project, scripts, write, { images: images.facts, renderCache: cachePath(options.root, "render"), entry, ledger, direct, memo }), cachePath(options.root, "client-metafile.json"), images.files, originals);
     if (result.note) print(`note: ${result.note}`);

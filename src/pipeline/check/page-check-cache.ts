@@ -3,7 +3,7 @@
 // unchanged page reported instead of checking it again. Signed like every cache file: never taken from anyone else.
 import { createHash } from "node:crypto";
 import { join } from "node:path";
-import { hashInputs } from "../build-record";
+import { publicInputs } from "../build-record";
 import { cacheFolder } from "../cache";
 import { engineKey } from "../engine-key.mjs";
 import type { Project } from "../model";
@@ -57,7 +57,7 @@ export class PageCheckCache {
       const { dir, secret } = cacheFolder(project.root);
       const context = sha().update(`${engineKey([])}\0${production}\0`).update(project.site.file.text)
         // public/ as the build record hashes it (a page names its pictures there): each file's hash, links and folders by name.
-        .update(JSON.stringify(hashInputs(project.root, /^public(\/|$)/)))
+        .update(JSON.stringify(publicInputs(project.root)))
         .digest("hex");
       return new PageCheckCache(join(dir, "page-checks.json"), secret, context);
     } catch {

@@ -8,10 +8,10 @@ import { engineKey } from "../engine-key.mjs";
 import { bundleClient, type Bundle } from "./bundle";
 
 /** What esbuild reads from the project: its src/ and the package and compiler settings. */
-const BUNDLED = /^(src(\/|$)|package-lock\.json$|package\.json$|tsconfig\.json$)/;
+const BUNDLED = ["src", "package-lock.json", "package.json", "tsconfig.json"];
 
 /** Every file esbuild may read from the project (hashed as the build record hashes its inputs), with the engine (whose code holds the bundler's options). */
-const bundleKey = (root: string) => createHash("sha256").update(engineKey(["esbuild"])).update(JSON.stringify(hashInputs(root, BUNDLED))).digest("hex").slice(0, 32);
+const bundleKey = (root: string) => createHash("sha256").update(engineKey(["esbuild"])).update(JSON.stringify(hashInputs(root, undefined, BUNDLED))).digest("hex").slice(0, 32);
 
 /**
  * The bundle written into `outDir` (assets/…) from the cache in `dir` when it holds this code's, else bundled by
