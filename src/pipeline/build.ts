@@ -3,6 +3,7 @@ import { cachePath } from "./cache";
 import { LoadCache } from "./load/load-cache";
 import { checkAndReport, failureLine, pictureProblems, renderSiteTo } from "./check-and-render";
 import { PageCheckCache } from "./check/page-check-cache";
+import { idsOf } from "./check/project";
 import { publicInputs } from "./build-record";
 import { PageMemo } from "./emit/page-memo";
 import { describeFsError, isFsError } from "./emit/fs-problem";
@@ -51,6 +52,7 @@ async function checkAndBuild(options: BuildOptions, print: (line: string) => voi
   const { project, problems, failed, notes } = await checkAndReport(options.root, { ...options, threadCode: entry }, print, {
     loaded: (loaded) => void (pageChecks = PageCheckCache.open(loaded, options.production)),
     page: (page, targets, check) => (pageChecks ? pageChecks.hook(page, targets, check) : check()),
+    ids: (page) => (pageChecks ? pageChecks.ids(page) : idsOf(page)),
   });
   pageChecks?.save();
   // Written already, the loading outcomes are a second copy of every page's data: not held while the site is rendered.

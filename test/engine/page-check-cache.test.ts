@@ -16,7 +16,7 @@ function checked(root: string, production = false): { problems: string[]; replay
   const project = loadProject(root);
   const cache = PageCheckCache.open(project, production);
   assert.ok(cache);
-  checkProject(project, { production }, { page: cache.hook });
+  checkProject(project, { production }, { page: cache.hook, ids: cache.ids });
   cache.save();
   return { problems: allProblems(project).map((p) => `${p.file}:${p.line}:${p.col}: ${p.severity}: ${p.message} | ${p.hint}`), replayed: [...cache.replayed].sort() };
 }
@@ -50,7 +50,7 @@ test("unchanged pages are replayed, problems and all, as a check without the cac
   }
 });
 
-test("another page's ids changed: a page whose link points at them is checked again", () => {
+test("another page's ids changed: a page whose link points at them is checked again; unchanged, the ids are kept", () => {
   const root = tempProject("fixture");
   try {
     assert.equal(checked(root).problems, []);
@@ -60,6 +60,10 @@ test("another page's ids changed: a page whose link points at them is checked ag
     assert.equal(after.replayed, [], "every page's links read every page's ids");
     assert.ok(after.problems.some((line) => line.startsWith("pages/home.yaml:") && line.includes(`id "contact" on /contact`)), after.problems.join("\n"));
     assert.equal(after.problems, uncached(root));
+    // Run again, each page's ids come from the cache (its file unchanged): the same problems, every page replayed.
+    const again = checked(root);
+    assert.equal(again.problems, after.problems);
+    assert.equal(again.replayed, ["contact", "for-testland", "home"]);
   } finally {
     removeProject(root);
   }

@@ -10,12 +10,15 @@ import type { Project } from "../model";
 import type { Problem } from "../problems";
 import { readSigned, writeSigned } from "../signed-file";
 import type { LinkTargets } from "./links";
-import type { CheckHooks } from "./project";
+import { idsOf, type CheckHooks } from "./project";
 
 interface Entry {
   key: string;
   problems: Problem[];
   notes: string[];
+  /** The page's ids, and its file's digest they were found in (they change with the file alone). */
+  ids?: string[];
+  digest?: string;
 }
 
 const sha = () => createHash("sha256");
@@ -65,6 +68,17 @@ export class PageCheckCache {
     }
   }
 
+  /** The ids each page was found to hold in this run, by file. */
+  private readonly found = new Map<string, Set<string>>();
+
+  /** checkProject's ids hook: those of a page whose file is as it was, as the last run found them. */
+  readonly ids: NonNullable<CheckHooks["ids"]> = (page) => {
+    const known = this.entries.get(page.file.name);
+    const ids = known?.ids && known.digest === page.file.digest ? new Set(known.ids) : idsOf(page);
+    this.found.set(page.file.name, ids);
+    return ids;
+  };
+
   /** checkProject's page hook: an unchanged page's problems and notes put back, any other page checked and kept. */
   readonly hook: NonNullable<CheckHooks["page"]> = (page, targets, check) => {
     if (this.targets?.of !== targets) this.targets = { of: targets, key: targetsKey(targets) };
@@ -75,13 +89,17 @@ export class PageCheckCache {
       // Each problem with the fields in the order SourceFile.report writes them (hint present even when undefined).
       file.problems.push(...known.problems.map(({ file, line, col, length, severity, message, hint }) => ({ file, line, col, length, severity, message, hint })));
       file.notes.push(...known.notes);
-      this.fresh.set(file.name, known);
+      const ids = this.found.get(file.name);
+      // An entry kept before ids were: kept again with them.
+      this.fresh.set(file.name, known.ids || !ids ? known : { ...known, ids: [...ids], digest: file.digest });
+      this.changed ||= !known.ids;
       this.replayed.add(page.name);
       return;
     }
     const [problems, notes] = [file.problems.length, file.notes.length];
     check();
-    this.fresh.set(file.name, { key, problems: file.problems.slice(problems), notes: file.notes.slice(notes) });
+    const ids = this.found.get(file.name);
+    this.fresh.set(file.name, { key, problems: file.problems.slice(problems), notes: file.notes.slice(notes), ...(ids ? { ids: [...ids], digest: file.digest } : {}) });
     this.changed = true;
   };
 
