@@ -31,6 +31,8 @@ const BUNDLE = {
   format: "esm",
   target: "node20",
   outExtension: { ".js": ".mjs" },
+  // The packages bundled inside (bundler.mjs: YAML's parser) are CommonJS that require Node's own modules.
+  banner: { js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);' },
   logLevel: "silent",
 } as const satisfies import("esbuild").BuildOptions;
 
