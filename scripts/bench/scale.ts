@@ -1,8 +1,9 @@
 // The scale row of `npm run bench -- --scale [N]`: a generated site of N pages built cold, warm and after one page
-// changed, with each build's time, peak memory and the files it rewrote, and validate; per-page costs side by side.
+// changed, with each build's time, peak memory and the files it rewrote, and validate (medians of a few runs each);
+// per-page costs side by side.
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
-import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { copyProject, growToPages } from "./project-copy";
@@ -82,30 +83,51 @@ function compare(before: Map<string, Seen>, after: Map<string, Seen>): { rewritt
   };
 }
 
-/** Builds and validates a generated copy of the site with `pages` pages. */
-export async function measureScale(pages: number, progress: (text: string) => void): Promise<ScaleResult> {
+/** The middle of the runs by each measure (time, processor time and peak memory taken apart). */
+function median(runs: { ms: number; peakMiB: number; cpuMs: number }[]): { ms: number; peakMiB: number; cpuMs: number } {
+  const middle = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const half = sorted.length >> 1;
+    return sorted.length % 2 ? sorted[half] : (sorted[half - 1] + sorted[half]) / 2;
+  };
+  return { ms: middle(runs.map((run) => run.ms)), peakMiB: middle(runs.map((run) => run.peakMiB)), cpuMs: middle(runs.map((run) => run.cpuMs)) };
+}
+
+/**
+ * Builds and validates a generated copy of the site with `pages` pages, each step `runs` times (the machine is noisy:
+ * each figure is the runs' median). A cold build starts without dist/ or .cache/; one page changed gets a new title
+ * each run.
+ */
+export async function measureScale(pages: number, progress: (text: string) => void, runs = 3): Promise<ScaleResult> {
   const project = copyProject(`scale-${pages}`);
+  const times = async (label: string, args: string[], before: () => void = () => undefined) => {
+    const measured = [];
+    for (let run = 1; run <= runs; run++) {
+      progress(`${label} (${run} of ${runs})`);
+      before();
+      measured.push(await timed(args, project.dir));
+    }
+    return median(measured);
+  };
   try {
     const count = growToPages(project.dir, pages);
     const out = join(project.dir, "out");
     const build = ["--out", out];
-    progress(`scale ${count}: cold build`);
-    const cold = await timed(build, project.dir);
+    const cold = await times(`scale ${count}: cold build`, build, () => ["out", ".cache"].forEach((name) => rmSync(join(project.dir, name), { recursive: true, force: true })));
     let before = snapshot(out);
     const coldFiles = [...before.keys()];
-    progress(`scale ${count}: warm build`);
-    const warm = await timed(build, project.dir);
+    const warm = await times(`scale ${count}: warm build`, build);
     let after = snapshot(out);
     const warmDiff = compare(before, after);
     // One generated page gets a new title: its HTML, its data, its card and the sitemap may change, nothing else.
     const page = join(project.dir, "pages", `bench-${count}.yaml`);
-    writeFileSync(page, readFileSync(page, "utf8").replace(/^(  title: ).*$/m, "$1Changed page title for the scale bench | {brand}"));
-    before = after;
-    progress(`scale ${count}: one page changed`);
-    const one = await timed(build, project.dir);
+    let edits = 0;
+    const one = await times(`scale ${count}: one page changed`, build, () => {
+      before = snapshot(out);
+      writeFileSync(page, readFileSync(page, "utf8").replace(/^(  title: ).*$/m, `$1Changed page title ${++edits} for the scale bench | {brand}`));
+    });
     after = snapshot(out);
-    progress(`scale ${count}: validate`);
-    const validate = await timed(["--validate"], project.dir);
+    const validate = await times(`scale ${count}: validate`, ["--validate"]);
     return {
       pages: count,
       cold: { ...cold, rewritten: coldFiles, changed: coldFiles },
