@@ -1,7 +1,7 @@
 // The time the social cards add to a build: every card drawn (no cache) and every card read from .cache/social-cards/.
 import { rmSync } from "node:fs";
 import { cachePath } from "../../src/pipeline/cache";
-import { toOutput } from "../../src/pipeline/emit/output";
+import { toOutput } from "../../src/pipeline/emit/data-files";
 import { socialCards } from "../../src/pipeline/emit/social-card/cards";
 import { loadProject } from "../../src/pipeline/load/project";
 import { median } from "./run";

@@ -2,7 +2,8 @@
 import { checkCardGlyphs } from "./check/card-glyphs";
 import { checkPictures } from "./check/pictures";
 import { allProblems, checkProject, type CheckHooks } from "./check/project";
-import { draftOutput, madeOnly, withCards, type Output, type OutputPage } from "./emit/output";
+import { draftOutput, type Output, type OutputPage } from "./emit/output";
+import { madeOnly, withCards } from "./emit/data-files";
 import type { PageMemo } from "./emit/page-memo";
 import { loadProject } from "./load/project";
 import { PictureError, reportPicture } from "./picture-error";

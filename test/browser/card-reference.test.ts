@@ -14,7 +14,7 @@ import { cardText } from "../../src/pipeline/emit/social-card/cards";
 import { cardFontFiles } from "../../src/pipeline/emit/social-card/fonts";
 import { CARD, CardLayout, type CardText } from "../../src/pipeline/emit/social-card/layout";
 import { renderCard } from "../../src/pipeline/emit/social-card/render";
-import { toOutput } from "../../src/pipeline/emit/output";
+import { toOutput } from "../../src/pipeline/emit/data-files";
 import { loadProject } from "../../src/pipeline/load/project";
 import { CHROMIUM, FLAGS } from "../helpers/browser";
 import { ROOT } from "../helpers/site";

@@ -2,7 +2,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import type { SiteData } from "../../../src/core/site-data";
-import { toOutput } from "../../../src/pipeline/emit/output";
+import { toOutput } from "../../../src/pipeline/emit/data-files";
 import { loadProject } from "../../../src/pipeline/load/project";
 import { fill, placeholderValues } from "../../../src/pipeline/placeholders";
 

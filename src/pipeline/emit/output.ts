@@ -14,8 +14,7 @@ import type { AnalyticsScript, ConsentWords } from "../../core/analytics";
 import { fill, placeholderValues } from "../placeholders";
 import { emailSubject, ENGLISH_SUBJECTS, siteEmailSubject, type SubjectWords } from "./email-subject";
 import type { SocialImage } from "./social-card/cards";
-import type { CardText } from "./social-card/layout";
-import { dataHash, isRemembered, PageMemo, type RememberedPage } from "./page-memo";
+import { isRemembered, PageMemo, type RememberedPage } from "./page-memo";
 import { HERO_ART_SVG } from "./hero-art-file";
 import { ICON_SPRITE_SVG } from "./icon-sprite-file";
 import { structuredData } from "./structured-data";
@@ -90,6 +89,8 @@ export const pageDataUrl = (path: string) => `/data${path.endsWith("/") ? `${pat
 /** A page of a language's output: its data, or what a page not made again needs (see page-memo.ts). */
 export type OutputPage = PageData | RememberedPage;
 
+export const isMade = (page: OutputPage): page is PageData => !isRemembered(page);
+
 /** The memo a build's output recalls pages from, and the input key of each page it made (withCards remembers them). */
 interface Memo {
   memo: PageMemo;
@@ -138,7 +139,7 @@ function languageOutput(project: Project, published: PublishedLanguage, all: Pub
   const shared = memo && !language.font ? memo.memo.languageKey([siteJson, settings, spec, words, language, home, homeName, photos ?? null]) : undefined;
   const pages = chosen.map(([name, page]): OutputPage => {
     const alternates = alternatesOf(name);
-    const input = shared && memo!.inputs && PageMemo.inputKey(shared, [name, page.path, page.englishPath, JSON.stringify(alternates), ...memo!.sources(language.code, name)]);
+    const input = shared && PageMemo.inputKey(shared, [name, page.path, page.englishPath, JSON.stringify(alternates), ...memo!.sources(language.code, name)]);
     const remembered = input ? memo!.memo.recall(page.path, input) : undefined;
     if (remembered) return { path: page.path, alternates, remembered };
     if (input) memo!.inputs.set(page.path, input);
@@ -157,26 +158,8 @@ function languageOutput(project: Project, published: PublishedLanguage, all: Pub
 }
 
 /**
- * `images`: each page's sharing image (see social-card/cards.ts), once drawn; the first pass that draws them has none.
- * `photos`: the resized photos the build made (emit/images.ts); the dev preview has none and shows the originals.
- * `only`: the pages (by name) to make, each as in the whole output; the site data then lists only them, so it is not
- * the site's (the dev server's builder makes a saved page's data this way and keeps the rest).
- */
-export function toOutput(project: Project, images?: ReadonlyMap<string, SocialImage>, photos?: SiteData["images"], only?: ReadonlySet<string>): Output {
-  return madeOnly(withCards(draftOutput(project, images, photos, only), new Map()));
-}
-
-const isMade = (page: OutputPage): page is PageData => !isRemembered(page);
-
-/** The output of a draft made without a memo, where every page is made (a recalled page would be left out). */
-export function madeOnly(output: Output<OutputPage>): Output {
-  const languages = output.languages.map((language) => ({ ...language, pages: language.pages.filter(isMade) }));
-  return { ...output, pages: languages[0].pages, languages };
-}
-
-/**
- * The output without the pages' data files: the cards are drawn from it, then withCards writes them. `memo` (the
- * build's): a page whose inputs it remembers is not made, only recalled (see page-memo.ts).
+ * The output without the pages' data files: the cards are drawn from it, then withCards (data-files.ts) writes them.
+ * `memo` (the build's): a page whose inputs it remembers is not made, only recalled (see page-memo.ts).
  */
 export function draftOutput(project: Project, images?: ReadonlyMap<string, SocialImage>, photos?: SiteData["images"], only?: ReadonlySet<string>, memo?: PageMemo): Output<OutputPage> {
   const settings = project.site!.data.settings;
@@ -189,9 +172,9 @@ export function draftOutput(project: Project, images?: ReadonlyMap<string, Socia
   const remake = (index: number, page: RememberedPage): { page: PageData; json: string } => {
     const published = all[index];
     const name = [...published.pages].find(([, candidate]) => candidate.path === page.path)![0];
-    const [page0] = languageOutput(project, published, all, new Map(), undefined, photos, new Set([name])).pages.filter(isMade);
-    const made = carded(page0, page.remembered.image);
-    return { page: made, json: JSON.stringify(made) };
+    const [made] = languageOutput(project, published, all, new Map(), undefined, photos, new Set([name])).pages.filter(isMade);
+    const withImage = carded(made, page.remembered.image);
+    return { page: withImage, json: JSON.stringify(withImage) };
   };
   return { site: first.site, siteUrl: first.siteUrl, pages: first.pages, languages, dataFiles, dataHashes: new Map(), hstsPreload: settings.hstsPreload ?? false, analyticsOrigins: analyticsOrigins(settings), redirects: siteRedirects(project.site!.data), remake, memo: recalling && { memo: recalling.memo, inputs: recalling.inputs } };
 }
@@ -205,33 +188,4 @@ function pageSources(project: Project): (code: string, name: string) => string[]
 }
 
 /** A page with its sharing image in its meta. */
-const carded = (page: PageData, image: SocialImage | undefined): PageData => (image ? { ...page, meta: { ...page.meta, ...image } } : page);
-
-/**
- * The output with each page's sharing image in its meta and every page's data file, once the cards are drawn from
- * the draft: the words are placed once, not again for the cards' names. A page the draft made from inputs a memo
- * keeps is remembered with its data file's hash, its image and its card (`cards`: each page's card key and words).
- */
-export function withCards(output: Output<OutputPage>, images: ReadonlyMap<string, SocialImage>, cards: ReadonlyMap<string, [string, CardText]> = new Map()): Output<OutputPage> {
-  const dataFiles = new Map(output.dataFiles);
-  const dataHashes = new Map(output.dataHashes);
-  const languages = output.languages.map((language) => ({
-    ...language,
-    pages: language.pages.map((page) => {
-      if (isRemembered(page)) return page;
-      const image = images.get(page.path);
-      const made = carded(page, image);
-      const url = pageDataUrl(page.path);
-      const json = JSON.stringify(made);
-      dataFiles.set(url, json);
-      const input = output.memo?.inputs.get(page.path);
-      if (input) {
-        const card = cards.get(page.path);
-        dataHashes.set(url, dataHash(json));
-        output.memo!.memo.note(page.path, input, { json: dataHashes.get(url)!, ...(image ? { image } : {}), ...(card ? { card } : {}) });
-      }
-      return made;
-    }),
-  }));
-  return { ...output, pages: languages[0].pages, languages, dataFiles, dataHashes };
-}
+export const carded = (page: PageData, image: SocialImage | undefined): PageData => (image ? { ...page, meta: { ...page.meta, ...image } } : page);
