@@ -119,6 +119,7 @@ export async function renderSiteTo(project: Project, scripts: ClientScripts, wri
   const { threadEntry } = await import("./emit/workers/thread-bundle");
   const jobs = wrap(startJobs(count, eager, count > 0 ? await (entry ?? threadEntry(project.root)) : undefined));
   try {
+    if (!ledger?.replays) memo?.recallNothing();
     const draft = draftOutput(project, undefined, images, undefined, memo);
     // The cards and the language fonts are named at once (the cards' names add no words to cut the fonts to), then
     // drawn and cut in a thread while the pages are rendered.

@@ -1,6 +1,6 @@
 // Each page's data remembered by its inputs (.cache/page-memo.json): a rebuild recalls the pages whose file, language
 // words, settings and public/ are as they were, makes the rest, and its output is byte for byte a cold build's (in a
-// copy of the project with no .cache/) whatever changed: one page, the brand, the logo, or dist/ itself.
+// copy of the project with no .cache/) whatever changed: one page, the brand, the logo, dist/ or the route records.
 import { readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { suite } from "uvu";
@@ -9,7 +9,10 @@ import { run } from "../../src/pipeline/build";
 import { publicInputs } from "../../src/pipeline/build-record";
 import { withCards } from "../../src/pipeline/emit/data-files";
 import { draftOutput } from "../../src/pipeline/emit/output";
+import { contentHash } from "../../src/pipeline/emit/output-manifest";
 import { PageMemo } from "../../src/pipeline/emit/page-memo";
+import { cacheFolder } from "../../src/pipeline/cache";
+import { readSigned, writeSigned } from "../../src/pipeline/signed-file";
 import { loadProject } from "../../src/pipeline/load/project";
 import { copyOfProject, removeProject, tempProject } from "../helpers/project";
 
@@ -83,12 +86,32 @@ test("the brand in site.yaml or the logo in public/ changed: no page is recalled
   }
 });
 
-test("a recalled page whose files dist/ no longer holds (deleted by hand) is made again from its data", async () => {
+test("dist/ changed by hand: nothing is recalled (every route is written again), and dist/ is a cold build's", async () => {
   const root = tempProject("fixture", { code: true });
   try {
     await build(root);
     rmSync(join(root, "dist/contact/index.html"));
-    rmSync(join(root, "dist/data/contact.json"));
+    await build(root);
+    assert.equal(recalled(), []);
+    await assertCold(root);
+  } finally {
+    removeProject(root);
+  }
+});
+
+test("a recalled page whose route the output's records lack is made after all from its data, as a cold build makes it", async () => {
+  const root = tempProject("fixture", { code: true });
+  try {
+    await build(root);
+    // The route ledger (signed in .cache/) forgets /contact: its files are still there, but not known as rendered.
+    const { dir, secret } = cacheFolder(root);
+    const ledger = join(dir, readdirSync(dir).find((name) => /^routes-\w+\.json$/.test(name))!);
+    const stored = JSON.parse(readSigned(ledger, secret)!) as { routes: [string, string[], ...unknown[]][] };
+    const contact = contentHash(readFileSync(join(root, "dist/contact/index.html")));
+    const before = stored.routes.length;
+    stored.routes = stored.routes.filter(([, hashes]) => hashes[0] !== contact);
+    assert.is(stored.routes.length, before - 1);
+    writeSigned(ledger, secret, JSON.stringify(stored));
     await build(root);
     assert.equal(recalled(), ["/", "/contact", "/for-testland"]);
     await assertCold(root);

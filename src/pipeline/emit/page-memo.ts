@@ -95,6 +95,14 @@ export class PageMemo {
     return known.remembered;
   }
 
+  /**
+   * Recalls nothing in this build, and only notes what it makes: an output folder that keeps no route (a new one, one
+   * changed by hand) would have every recalled page made again, one by one.
+   */
+  recallNothing() {
+    this.before.clear();
+  }
+
   note(path: string, input: string, remembered: Remembered) {
     this.now.set(path, { input, remembered });
   }

@@ -24,6 +24,8 @@ export interface RouteReplay {
   replay(key: string, files: string[]): Told | undefined;
   /** A route whose files were written by this build: kept for the next with their hashes as written. */
   note(key: string, files: string[], told: Told): void;
+  /** Whether any route may be replayed: the output folder is as the last build left it, and its routes were kept. */
+  readonly replays: boolean;
 }
 
 /** A format of the file this code does not read is ignored. */
@@ -44,13 +46,15 @@ export class RouteLedger implements RouteReplay {
 
   /**
    * `keep`: keeps the named files when the output holds each with its hash (false: it holds none of them as given);
-   * `hashOf`: the hash of a file as this build wrote it.
+   * `hashOf`: the hash of a file as this build wrote it; `verified`: whether the output folder is as the last build
+   * left it (otherwise no route is replayed).
    */
   constructor(
     private readonly root: string,
     private readonly outDir: string,
     private readonly keep: (files: [name: string, hash: string][]) => boolean,
     private readonly hashOf: (name: string) => string | undefined,
+    private readonly verified = true,
   ) {
     try {
       const { path, secret } = ledgerFile(root, outDir);
@@ -62,6 +66,10 @@ export class RouteLedger implements RouteReplay {
     } catch {
       this.before.clear();
     }
+  }
+
+  get replays(): boolean {
+    return this.verified && this.before.size > 0;
   }
 
   replay(key: string, files: string[]): Told | undefined {

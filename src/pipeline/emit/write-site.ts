@@ -35,7 +35,7 @@ export async function writeSite(root: string, outDir: string, render: Render, me
   // The output folder exactly as the last build left it: only the files whose bytes change are written, in place.
   const checked = verifiedManifest(root, outDir);
   const staging = new Staging(outDir, checked?.files);
-  const ledger = new RouteLedger(root, outDir, (files) => staging.keep(files), (name) => staging.hashes.get(name));
+  const ledger = new RouteLedger(root, outDir, (files) => staging.keep(files), (name) => staging.hashes.get(name), checked !== undefined);
   try {
     staging.copyDir(join(root, "public"), skip);
     for (const [path, bytes] of extra) staging.write(path, bytes);
