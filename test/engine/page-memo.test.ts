@@ -47,16 +47,25 @@ async function assertCold(root: string) {
   }
 }
 
+/** A copy of the fixture site with its code, built once into dist/, for `steps`; removed after. */
+async function fixtureBuilt(steps: (root: string) => Promise<void>) {
+  const root = tempProject("fixture", { code: true });
+  try {
+    await build(root);
+    await steps(root);
+  } finally {
+    removeProject(root);
+  }
+}
+
 const edit = (path: string, from: string, to: string) => {
   const text = readFileSync(path, "utf8");
   assert.ok(text.includes(from), from);
   writeFileSync(path, text.replace(from, to));
 };
 
-test("one page changed: every other page is recalled, that one is made, and dist/ is a cold build's", async () => {
-  const root = tempProject("fixture", { code: true });
-  try {
-    await build(root);
+test("one page changed: every other page is recalled, that one is made, and dist/ is a cold build's", async () =>
+  fixtureBuilt(async (root) => {
     assert.equal(recalled(), [], "a first build recalls nothing");
     await build(root);
     assert.equal(recalled(), ["/", "/contact", "/for-testland"]);
@@ -64,15 +73,11 @@ test("one page changed: every other page is recalled, that one is made, and dist
     await build(root);
     assert.equal(recalled(), ["/", "/for-testland"]);
     await assertCold(root);
-  } finally {
-    removeProject(root);
-  }
-});
+  }),
+);
 
-test("the brand in site.yaml or the logo in public/ changed: no page is recalled, and dist/ is a cold build's", async () => {
-  const root = tempProject("fixture", { code: true });
-  try {
-    await build(root);
+test("the brand in site.yaml or the logo in public/ changed: no page is recalled, and dist/ is a cold build's", async () =>
+  fixtureBuilt(async (root) => {
     edit(join(root, "site.yaml"), "brand: Talent Bridge", "brand: Talent Bridge PH");
     await build(root);
     assert.equal(recalled(), []);
@@ -81,28 +86,20 @@ test("the brand in site.yaml or the logo in public/ changed: no page is recalled
     await build(root);
     assert.equal(recalled(), [], "the cards show the logo");
     await assertCold(root);
-  } finally {
-    removeProject(root);
-  }
-});
+  }),
+);
 
-test("dist/ changed by hand: nothing is recalled (every route is written again), and dist/ is a cold build's", async () => {
-  const root = tempProject("fixture", { code: true });
-  try {
-    await build(root);
+test("dist/ changed by hand: nothing is recalled (every route is written again), and dist/ is a cold build's", async () =>
+  fixtureBuilt(async (root) => {
     rmSync(join(root, "dist/contact/index.html"));
     await build(root);
     assert.equal(recalled(), []);
     await assertCold(root);
-  } finally {
-    removeProject(root);
-  }
-});
+  }),
+);
 
-test("a recalled page whose route the output's records lack is made after all from its data, as a cold build makes it", async () => {
-  const root = tempProject("fixture", { code: true });
-  try {
-    await build(root);
+test("a recalled page whose route the output's records lack is made after all from its data, as a cold build makes it", async () =>
+  fixtureBuilt(async (root) => {
     // The route ledger (signed in .cache/) forgets /contact: its files are still there, but not known as rendered.
     const { dir, secret } = cacheFolder(root);
     const ledger = join(dir, readdirSync(dir).find((name) => /^routes-\w+\.json$/.test(name))!);
@@ -115,10 +112,8 @@ test("a recalled page whose route the output's records lack is made after all fr
     await build(root);
     assert.equal(recalled(), ["/", "/contact", "/for-testland"]);
     await assertCold(root);
-  } finally {
-    removeProject(root);
-  }
-});
+  }),
+);
 
 test("the real site: a language set in a typeface of its own (Arabic) is never recalled; German pages are, but for the changed page's", () => {
   const root = tempProject("real");
