@@ -143,8 +143,8 @@ export async function renderSiteTo(project: Project, scripts: ClientScripts, wri
 const fewerCached = (dir: string | undefined, pages: number) => !dir || renderCount(dir) < pages;
 
 /**
- * Every page's sharing image, named at once from the pages' data (withCards in emit/output.ts puts the names into their
- * head tags), and the drawings under way, each card written as it is drawn.
+ * Every page's sharing image, named at once from the pages' data (withCards in emit/data-files.ts puts the names into
+ * their head tags), and the drawings under way, each card written as it is drawn.
  */
 async function drawCards(project: Project, draft: Output<OutputPage>, jobs: Jobs, write: WriteFile): Promise<{ images: Map<string, SocialImage>; keys: Map<string, [string, CardText]>; drawn: Promise<void> }> {
   const { namedCards } = await import("./emit/social-card/cards");
