@@ -42,8 +42,9 @@ export interface Checked {
 
 /** Prints every problem with its code frame, in order. */
 export function report(problems: Problem[], project: Project, print: (line: string) => void) {
-  const sources = new Map(project.files.map((file) => [file.name, file.text]));
-  for (const problem of problems) print(formatProblem(problem, sources.get(problem.file)) + "\n");
+  // Only the files with a problem are asked for their text: a file kept by its state is not read otherwise.
+  const files = new Map(project.files.map((file) => [file.name, file]));
+  for (const problem of problems) print(formatProblem(problem, files.get(problem.file)?.text) + "\n");
 }
 
 /** What a caller that keeps a project between runs hears (see CheckHooks): the project as loaded, before any check. */

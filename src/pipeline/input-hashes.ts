@@ -30,7 +30,7 @@ function fileHash(path: string): string {
  * A file's state as the kernel keeps it: the change time (ctime) cannot be set back by a program, and the inode and
  * device tell a file put in its place. Its hash is kept while the state is the same, as git's index does.
  */
-const statKey = (stat: Stats) => `${stat.dev} ${stat.ino} ${stat.size} ${stat.mtimeMs} ${stat.ctimeMs}`;
+export const statKey = (stat: Stats) => `${stat.dev} ${stat.ino} ${stat.size} ${stat.mtimeMs} ${stat.ctimeMs}`;
 
 /**
  * A file changed this recently may change again within the same clock tick, keeping its state: its hash is not kept

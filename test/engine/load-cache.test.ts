@@ -7,6 +7,7 @@ import * as assert from "uvu/assert";
 import { run } from "../../src/pipeline/build";
 import { pageSchema } from "../../src/schema/page";
 import { SourceFile } from "../../src/pipeline/load/source";
+import { SETTLED } from "../../src/pipeline/input-hashes";
 import { LoadCache } from "../../src/pipeline/load/load-cache";
 import { LOAD_CACHE_FILE, LOAD_DELTA_FILE } from "../../src/pipeline/load/load-cache-file";
 import { loadProject } from "../../src/pipeline/load/project";
@@ -44,7 +45,7 @@ function takenByNewLoad(root: string) {
 }
 const yamlFiles = (root: string) => ["site.yaml", ...readdirSync(join(root, "pages")).filter((name) => name.endsWith(".yaml")).map((name) => `pages/${name}`)].sort();
 
-test("each kind of problem is reported from the cache exactly as parsing reports it: file, line, column, message, code frame", () =>
+test("each kind of problem is reported from the cache exactly as parsing reports it (the file read, or taken unread by its state): file, line, column, message, code frame", () =>
   inFixture(async (root) => {
     for (const name of CASES) {
       const fixture = readCase(name);
@@ -55,6 +56,19 @@ test("each kind of problem is reported from the cache exactly as parsing reports
       assert.ok(LoadCache.open(root)!.taken.has(fixture.target), `${name}: ${fixture.target} came from the cache`);
       assert.fixture(second.output, fixture.expected, `${name}, from the cache`);
       assert.is(second.code, fixture.exit, `${name}: exit code`);
+      // Once settled, the file is found in the state its outcome was kept with: not read, its code frames all the same.
+      const settledMs = SETTLED.ms;
+      SETTLED.ms = -60_000;
+      try {
+        LoadCache.forget(root);
+        await runCase(fixture, root, { copy: false });
+        LoadCache.forget(root);
+        const third = await runCase(fixture, root, { copy: false });
+        assert.ok(LoadCache.open(root)!.unread.has(fixture.target), `${name}: ${fixture.target} taken by its state, unread`);
+        assert.fixture(third.output, fixture.expected, `${name}, taken by its state`);
+      } finally {
+        SETTLED.ms = settledMs;
+      }
       copyFileSync(join(FIXTURES, "project", fixture.target), join(root, fixture.target));
     }
   }),
@@ -84,6 +98,27 @@ test("a changed file is loaded again, with its new data; every other file comes 
     const { project, taken } = takenByNewLoad(root);
     assert.equal(taken, yamlFiles(root).filter((name) => name !== "pages/for-testland.yaml"));
     assert.is(project.pages.find((each) => each.name === "for-testland")?.data.meta.title, "A new title for Testland");
+  }),
+);
+
+test("a file found in its kept state is not read; one changed, even to text of the same length, is read again", () =>
+  inFixture((root) => {
+    const settledMs = SETTLED.ms;
+    SETTLED.ms = -60_000;
+    try {
+      takenByNewLoad(root);
+      takenByNewLoad(root);
+      assert.equal([...LoadCache.open(root)!.unread].sort(), yamlFiles(root), "every file taken unread");
+      const page = join(root, "pages/for-testland.yaml");
+      const text = readFileSync(page, "utf8");
+      assert.ok(text.includes("Testland"));
+      writeFileSync(page, text.replace("Testland", "Testlant"));
+      const { project } = takenByNewLoad(root);
+      assert.equal([...LoadCache.open(root)!.unread].sort(), yamlFiles(root).filter((name) => name !== "pages/for-testland.yaml"));
+      assert.ok(project.pages.find((each) => each.name === "for-testland")?.data.meta.title.includes("Testlant"));
+    } finally {
+      SETTLED.ms = settledMs;
+    }
   }),
 );
 

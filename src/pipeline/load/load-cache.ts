@@ -19,6 +19,12 @@ export interface Outcome {
 
 interface Entry extends Outcome {
   key: string;
+  /**
+   * The file's state (input-hashes.ts: statKey) when it was read, settled, and its text's digest: while the file has
+   * that state, its outcome is taken without reading it (its text is read only to show a problem in it).
+   */
+  state?: string;
+  digest?: string;
 }
 
 /** The packages whose behaviour shapes an outcome: the YAML parser and the schema validator. */
@@ -46,6 +52,8 @@ export class LoadCache {
   private changed = false;
   /** The files whose outcome was taken from the cache since it was opened (for tests and the bench). */
   readonly taken = new Set<string>();
+  /** Of those taken, the files found in the state their outcome was kept with, and not read (for tests). */
+  readonly unread = new Set<string>();
   /** The files whose outcome a load thread made and a load since it was opened used (for tests). */
   readonly fromThreads = new Set<string>();
 
@@ -96,6 +104,22 @@ export class LoadCache {
   /** Whether an outcome is kept for the file `name` (for whichever text). */
   holds(name: string): boolean {
     return this.entries.has(name);
+  }
+
+  /** The digest of the file `name`'s text when its state is the one its outcome was kept with, or undefined. */
+  keptDigest(name: string, state: string): string | undefined {
+    const entry = this.entries.get(name);
+    return entry?.state === state ? entry.digest : undefined;
+  }
+
+  /** Keeps the settled state of the file `name`, read with this digest, beside its outcome (see keptDigest). */
+  keepState(name: string, state: string, digest: string) {
+    const entry = this.entries.get(name);
+    if (!entry || (entry.state === state && entry.digest === digest)) return;
+    const kept = { ...entry, state, digest };
+    this.entries.set(name, kept);
+    this.delta.set(name, kept);
+    this.changed = true;
   }
 
   get(name: string, key: string): Outcome | undefined {

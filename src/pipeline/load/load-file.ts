@@ -8,8 +8,10 @@ import { exampleRanges } from "./example-marks";
 import { LoadCache, type Outcome } from "./load-cache";
 import { parseLoaded, parseYaml } from "./parse";
 import type { Overrides } from "./project";
-import { decodeSource, readSource, type CheckedFolders } from "./read";
-import type { SourceFile } from "./source";
+import { decodeSource, inSafeFolder, readSource, type CheckedFolders, type ReadResult } from "./read";
+import { SourceFile } from "./source";
+import { lstatSync } from "node:fs";
+import { SETTLED, statKey } from "../input-hashes";
 import { validateAgainst } from "./validate";
 
 type DocCheck = (doc: Document.Parsed, file: SourceFile) => void;
@@ -45,27 +47,68 @@ const checkedFolders = (project: Project) => folders.get(project) ?? folders.set
 export function loadYaml<T>(project: Project, path: string, schema: object | undefined, modeline: string | undefined, options: LoadOptions = {}): Loaded<T> | undefined {
   const name = relative(project.root, path);
   const given = options.overrides?.get(name);
-  const read = given === undefined ? readSource(path, project.root, options.limit?.hint, options.limit?.bytes, checkedFolders(project)) : decodeSource(name, Buffer.from(given, "utf8"));
-  if (!read.ok) {
-    project.orphanProblems.push(read.problem);
+  const cache = LoadCache.open(project.root);
+  const read = (): ReadResult => readSource(path, project.root, options.limit?.hint, options.limit?.bytes, checkedFolders(project));
+  // The file's state before it is read: kept with its outcome once settled, so that the next load need not read it.
+  const state = given === undefined && cache ? settledState(path) : undefined;
+  const kept = state && cache!.keptDigest(name, state);
+  if (kept && inSafeFolder(path, project.root, checkedFolders(project))) {
+    // Its text is read only if a problem in it is shown (a code frame) or its document is needed.
+    const text = () => {
+      const again = read();
+      return again.ok ? again.file.text : "";
+    };
+    const file = new SourceFile(name, text, kept);
+    const known = cache!.get(name, outcomeKey(file, schema, modeline, options));
+    if (known) {
+      cache!.unread.add(name);
+      return fromCache(project, file, known);
+    }
+  }
+  const result = given === undefined ? read() : decodeSource(name, Buffer.from(given, "utf8"));
+  if (!result.ok) {
+    project.orphanProblems.push(result.problem);
     return undefined;
   }
-  const file: SourceFile = read.file;
-  project.files.push(file);
-  if (file.problems.length) return undefined; // unreadable text: parsing would only repeat the problem
-  const cache = LoadCache.open(project.root);
+  const file: SourceFile = result.file;
+  if (file.problems.length) {
+    project.files.push(file);
+    return undefined; // unreadable text: parsing would only repeat the problem
+  }
   const key = outcomeKey(file, schema, modeline, options);
   const known = cache?.get(file.name, key);
   if (known) {
-    file.problems.push(...known.problems);
-    file.notes.push(...known.notes);
-    return known.ok ? lazyDoc(file, known.data as T, known.examples) : undefined;
+    if (state) cache!.keepState(name, state, file.digest);
+    return fromCache(project, file, known);
   }
+  project.files.push(file);
   const { loaded, outcome } = outcomeOf<T>(file, schema, modeline, options);
   cache?.set(file.name, key, outcome);
+  if (state) cache!.keepState(name, state, file.digest);
   // The document is not kept: a YAML syntax tree is some ten times the size of its text (hundreds of MiB for a site
   // of thousands of pages), and after loading it is needed only to place a problem, when it is parsed again.
   return loaded && lazyDoc(file, loaded.data, loaded.examples);
+}
+
+/** A file's outcome from the load cache: its problems and notes as they were, its data, its document made if asked. */
+function fromCache<T>(project: Project, file: SourceFile, known: Outcome): Loaded<T> | undefined {
+  project.files.push(file);
+  file.problems.push(...known.problems);
+  file.notes.push(...known.notes);
+  return known.ok ? lazyDoc(file, known.data as T, known.examples) : undefined;
+}
+
+/**
+ * The file's state (statKey) when it is a regular file last changed well before now (input-hashes.ts: SETTLED), or
+ * undefined: a file changed within the file system's clock tick may change again and keep its state.
+ */
+function settledState(path: string): string | undefined {
+  try {
+    const stat = lstatSync(path);
+    return stat.isFile() && Math.max(stat.mtimeMs, stat.ctimeMs) < Date.now() - SETTLED.ms ? statKey(stat) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**

@@ -50,6 +50,9 @@ function folderIsSafe(root: string, rel: string, folders: CheckedFolders): boole
   return safe;
 }
 
+/** Whether the file's folder (relative to `root`) is inside the project with no link on the way (see CheckedFolders). */
+export const inSafeFolder = (path: string, root: string, folders: CheckedFolders) => folderIsSafe(root, dirname(relative(root, path)), folders);
+
 /** The file's bytes, opened without following a link (one put there since the lstat is refused, not read). */
 function readNoLink(path: string): Buffer {
   const fd = openSync(path, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);

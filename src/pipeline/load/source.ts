@@ -10,11 +10,24 @@ export class SourceFile {
   private lineStarts?: number[];
   private textDigest?: string;
 
+  private loaded?: string;
+
+  /**
+   * `text`: the file's text, or a way to read it when first asked (a file whose outcome the load cache kept for its
+   * state is not read unless a problem in it is shown), with its `digest` known.
+   */
   constructor(
     /** Path relative to the project root, as printed in messages. */
     readonly name: string,
-    readonly text: string,
-  ) {}
+    private readonly source: string | (() => string),
+    digest?: string,
+  ) {
+    this.textDigest = digest;
+  }
+
+  get text(): string {
+    return (this.loaded ??= typeof this.source === "string" ? this.source : this.source());
+  }
 
   /** The text's SHA-256 (hex), taken once: the load cache, the page checks and the page memo key on it, not on the text each. */
   get digest(): string {
