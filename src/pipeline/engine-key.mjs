@@ -13,7 +13,7 @@ const require = createRequire(import.meta.url);
  * A package's version: its package.json found above its entry (some, like wouter, do not export the file itself).
  * @param {string} name
  */
-function version(name) {
+export function packageVersion(name) {
   try {
     for (let dir = dirname(require.resolve(name)); dir !== dirname(dir); dir = dirname(dir)) {
       const file = join(dir, "package.json");
@@ -64,7 +64,7 @@ export function engineKey(packages) {
   const known = keys.get(label);
   if (known) return known;
   const sources = folderKey(join(import.meta.dirname, ".."));
-  const key = createHash("sha256").update(sources).update(packages.map((name) => `${name}@${version(name)}`).join(" ")).update(`NODE_ENV=${process.env.NODE_ENV ?? ""}`).digest("hex");
+  const key = createHash("sha256").update(sources).update(packages.map((name) => `${name}@${packageVersion(name)}`).join(" ")).update(`NODE_ENV=${process.env.NODE_ENV ?? ""}`).digest("hex");
   keys.set(label, key);
   return key;
 }

@@ -38,6 +38,9 @@ export const statKey = (stat: Stats) => `${stat.dev} ${stat.ino} ${stat.size} ${
  */
 export const SETTLED = { ms: 2000 };
 
+/** Whether a file or folder seen `at` (now by default) was last changed at least SETTLED.ms before. */
+export const settled = (stat: Stats, at = Date.now()) => Math.max(stat.mtimeMs, stat.ctimeMs) < at - SETTLED.ms;
+
 /**
  * Hashes by absolute path with the state the file had: this process's, and the last record's (startRecord). On the
  * global object, so the build's bundled code (a second copy of this module) takes them too.
@@ -57,7 +60,7 @@ export function keptHash(path: string): string {
   const kept = known.get(path);
   if (kept?.stat === key) return kept.hash;
   const hash = fileHash(path);
-  if (stat.isFile() && Math.max(stat.mtimeMs, stat.ctimeMs) < Date.now() - SETTLED.ms) known.set(path, { stat: key, hash });
+  if (stat.isFile() && settled(stat)) known.set(path, { stat: key, hash });
   else known.delete(path);
   return hash;
 }

@@ -8,6 +8,7 @@ import { dirname, join } from "node:path";
 import { threadId } from "node:worker_threads";
 import { font as theme } from "../../ui/theme";
 import type { LanguageSpec } from "../../core/languages";
+import { packageVersion } from "../engine-key.mjs";
 
 export type FontName = NonNullable<LanguageSpec["font"]>;
 
@@ -23,11 +24,10 @@ export const FONTS: Record<FontName, { family: string; files: Record<number, str
 
 const require = createRequire(import.meta.url);
 const hash = (data: Buffer | string) => createHash("sha256").update(data).digest("base64url").slice(0, 10);
-const version = (name: string) => (JSON.parse(readFileSync(require.resolve(`${name}/package.json`), "utf8")) as { version: string }).version;
 
 /** The cutters' versions: part of a cut font's key, so a new subsetter gives new files. */
 let cutters: string | undefined;
-const cutterKey = () => (cutters ??= `subset-font ${version("subset-font")}`);
+const cutterKey = () => (cutters ??= `subset-font ${packageVersion("subset-font")}`);
 
 /** One weight of a language's typeface to cut: the package's file, the characters to keep, and the cut's key. */
 export interface FontCut {

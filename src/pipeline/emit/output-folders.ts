@@ -2,7 +2,7 @@
 // manifest says, so that the next check lists only the folders whose state moved since (see output-manifest.ts).
 import { lstatSync, readdirSync, type Stats } from "node:fs";
 import { join, sep } from "node:path";
-import { SETTLED } from "../input-hashes";
+import { settled } from "../input-hashes";
 
 /** Folder states by the folder's name under the output folder ("" for the output folder itself). */
 export type FolderStates = ReadonlyMap<string, string>;
@@ -13,12 +13,6 @@ export type FolderStates = ReadonlyMap<string, string>;
  */
 const folderState = (stat: Stats) => `${stat.dev} ${stat.ino} ${stat.mtimeMs} ${stat.ctimeMs}`;
 
-/**
- * Within one tick of the file system's clock (milliseconds on ext4, two seconds on FAT) a change may leave a folder's
- * times as they were: a folder seen within SETTLED.ms of its last change is not trusted to show the next one, and is
- * listed again next time (as input-hashes.ts hashes such a file again).
- */
-const settled = (stat: Stats, seenAt: number) => Math.max(stat.mtimeMs, stat.ctimeMs) < seenAt - SETTLED.ms;
 
 const parentOf = (name: string) => {
   const cut = name.lastIndexOf(sep);
@@ -78,6 +72,8 @@ export function checkFolders(outDir: string, files: ReadonlyMap<string, unknown>
     }
     if (known !== count) return undefined;
     // A file put into a folder the manifest does not know would not move this one: such a folder is listed every time.
+    // Within one tick of the file system's clock (milliseconds on ext4, two seconds on FAT) a change may leave a
+    // folder's times as they were: one seen within SETTLED.ms of its last change is listed again next time.
     if (!emptyFolder && settled(stat, seenAt)) states.set(folder, state);
   }
   return { states, listed };

@@ -7,7 +7,7 @@ import type { ClientScripts } from "./bundle";
 import { pageDataUrl, type Output, type OutputPage } from "./output";
 import { dataHash, isRemembered } from "./page-memo";
 import { routeKey, type RenderContext } from "./render-cache";
-import type { RouteReplay, Told } from "./route-ledger";
+import type { RouteReplay } from "./route-ledger";
 import type { PageData } from "../../app/page-data";
 import { inTurns } from "./in-turns";
 import type { Jobs } from "./workers/jobs";
@@ -79,10 +79,21 @@ export async function emitSiteFiles(output: Output<OutputPage>, scripts: ClientS
     const files = dataUrl ? [file, dataUrl.slice(1)] : [file];
     /** The route's render key from its data file's hash: the key needs no second JSON of the page. */
     const keyOf = (hash: string) => (renderCache || ledger ? routeKey(contexts[index], path, hash) : undefined);
-    const render = async (page: PageData | null, json: string | undefined, key: string | undefined): Promise<Told> => {
+    const remembered = listed && isRemembered(listed) ? listed : undefined;
+    let page = remembered ? null : (listed as PageData | null);
+    let json = dataUrl && !remembered ? output.dataFiles.get(dataUrl) : undefined;
+    let key = keyOf(remembered?.remembered.json ?? (dataUrl && output.dataHashes.get(dataUrl)) ?? dataHash(json ?? JSON.stringify(page)));
+    let told = key ? ledger?.replay(key, files) : undefined;
+    if (told && dataUrl) keptData.add(dataUrl);
+    if (!told && remembered) {
+      // Recalled, but the output does not hold it as it rendered: its data made now, and its route rendered from it.
+      ({ page, json } = output.remake!(index, remembered));
+      remade.set(dataUrl!, json);
+      key = keyOf(dataHash(json));
+    }
+    if (!told) {
       const to = direct && { dir: direct.dir, document: file, ...(dataUrl && json !== undefined ? { data: [dataUrl.slice(1), json] as [string, string] } : {}) };
       const rendered = await renderStage(`rendering ${page ? page.path : file}`, () => jobs.page(index, page, path, key, to));
-      let told: Told;
       if ("written" in rendered) {
         direct!.adopt(rendered.written);
         if (to?.data) keptData.add(dataUrl!);
@@ -94,26 +105,6 @@ export async function emitSiteFiles(output: Output<OutputPage>, scripts: ClientS
         told = { styles: rendered.styles, records: rendered.records, consent: (ledger || !consent) && consentIn(rendered.html, scripts.consent.url) };
       }
       if (key) ledger?.note(key, files, told);
-      return told;
-    };
-    let told: Told | undefined;
-    if (listed && isRemembered(listed)) {
-      const key = keyOf(listed.remembered.json);
-      told = key ? ledger?.replay(key, files) : undefined;
-      if (told) keptData.add(dataUrl!);
-      else {
-        // Recalled, but the output does not hold it as it rendered: its data made now, and its route rendered from it.
-        const { page, json } = output.remake!(index, listed);
-        remade.set(dataUrl!, json);
-        told = await render(page, json, keyOf(dataHash(json)));
-      }
-    } else {
-      const page = listed as PageData | null;
-      const json = dataUrl ? output.dataFiles.get(dataUrl) : undefined;
-      const key = keyOf((dataUrl && output.dataHashes.get(dataUrl)) ?? dataHash(json ?? JSON.stringify(page)));
-      told = key ? ledger?.replay(key, files) : undefined;
-      if (told && dataUrl) keptData.add(dataUrl);
-      told ??= await render(page, json, key);
     }
     told.styles.forEach((style) => styles.add(style));
     records[order] = told.records;

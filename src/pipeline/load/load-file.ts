@@ -11,7 +11,7 @@ import type { Overrides } from "./project";
 import { decodeSource, inSafeFolder, readSource, type CheckedFolders, type ReadResult } from "./read";
 import { SourceFile } from "./source";
 import { lstatSync } from "node:fs";
-import { SETTLED, statKey } from "../input-hashes";
+import { settled, statKey } from "../input-hashes";
 import { validateAgainst } from "./validate";
 
 type DocCheck = (doc: Document.Parsed, file: SourceFile) => void;
@@ -105,7 +105,7 @@ function fromCache<T>(project: Project, file: SourceFile, known: Outcome): Loade
 function settledState(path: string): string | undefined {
   try {
     const stat = lstatSync(path);
-    return stat.isFile() && Math.max(stat.mtimeMs, stat.ctimeMs) < Date.now() - SETTLED.ms ? statKey(stat) : undefined;
+    return stat.isFile() && settled(stat) ? statKey(stat) : undefined;
   } catch {
     return undefined;
   }

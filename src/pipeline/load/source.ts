@@ -8,22 +8,18 @@ export class SourceFile {
   readonly notes: string[] = [];
   /** Where each line starts: found on the first position asked, since most files loaded from the cache never are. */
   private lineStarts?: number[];
-  private textDigest?: string;
-
   private loaded?: string;
 
   /**
-   * `text`: the file's text, or a way to read it when first asked (a file whose outcome the load cache kept for its
-   * state is not read unless a problem in it is shown), with its `digest` known.
+   * `source`: the file's text, or a way to read it when first asked (a file whose outcome the load cache kept for its
+   * state is not read unless a problem in it is shown), with its text's `digest` known.
    */
   constructor(
     /** Path relative to the project root, as printed in messages. */
     readonly name: string,
     private readonly source: string | (() => string),
-    digest?: string,
-  ) {
-    this.textDigest = digest;
-  }
+    private textDigest?: string,
+  ) {}
 
   get text(): string {
     return (this.loaded ??= typeof this.source === "string" ? this.source : this.source());

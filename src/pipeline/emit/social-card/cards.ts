@@ -110,10 +110,12 @@ export function namedCards(root: string, site: Pick<SiteData, "brand" | "baseUrl
   const { draw, write, width } = work ?? { draw: (text: CardText, url: string) => drawCard(cachePath(root, "social-cards"), text, url, logo, cachePath(root, "coverage")), write: (file: string, png: Uint8Array) => void files.set(file, png), width: 1 };
   const logoUrl = logoDataUrl(root, logo);
   const byKey = new Map<string, { text: CardText; names: string[] }>();
-  const drawFor = (path: string, key: string, text: CardText) => {
-    const same = byKey.get(key) ?? byKey.set(key, { text, names: [] }).get(key)!;
-    same.names.push(`${CARD_FOLDER}${slug(path)}-${cardHash(key)}.png`);
+  /** The card of the page at `path` drawn from these words (once for every page that shows them), by its name. */
+  const drawFor = (path: string, key: string, text: CardText): string => {
+    const name = `${CARD_FOLDER}${slug(path)}-${cardHash(key)}.png`;
+    (byKey.get(key) ?? byKey.set(key, { text, names: [] }).get(key)!).names.push(name);
     keys.set(path, [key, text]);
+    return name;
   };
   for (const page of pages) {
     if (isRemembered(page)) {
@@ -129,8 +131,7 @@ export function namedCards(root: string, site: Pick<SiteData, "brand" | "baseUrl
     }
     const text = cardText(page, site, undefined, language);
     const key = cardKey(text, logoUrl);
-    drawFor(page.path, key, text);
-    images.set(page.path, { image: `/${byKey.get(key)!.names.at(-1)}`, imageAlt: `${text.brand}: ${text.eyebrow ? `${text.eyebrow}. ` : ""}${text.title}`, imageWidth: CARD.width, imageHeight: CARD.height });
+    images.set(page.path, { image: `/${drawFor(page.path, key, text)}`, imageAlt: `${text.brand}: ${text.eyebrow ? `${text.eyebrow}. ` : ""}${text.title}`, imageWidth: CARD.width, imageHeight: CARD.height });
   }
   const drawn = inTurns([...byKey.values()], async ({ text, names }) => {
     const png = await draw(text, logoUrl);

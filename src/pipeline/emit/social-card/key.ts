@@ -2,15 +2,12 @@
 // the renderer, so a build whose cards are all cached never loads satori or resvg.
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { join } from "node:path";
 import { color } from "../../../ui/theme";
 import { cardFontFiles } from "./fonts";
 import type { CardText } from "./layout";
 import { FONTS, type FontName } from "../fonts";
-
-const require = createRequire(import.meta.url);
-const version = (name: string) => (JSON.parse(readFileSync(require.resolve(`${name}/package.json`), "utf8")) as { version: string }).version;
+import { packageVersion } from "../../engine-key.mjs";
 
 /** Every font file any card may draw with. */
 const fontFiles = () => [...new Set([undefined, ...(Object.keys(FONTS) as FontName[])].flatMap((font) => cardFontFiles(font).map((entry) => entry.file)))];
@@ -27,7 +24,7 @@ function rendererKey(): string {
     .update(readFileSync(join(import.meta.dirname, "fonts.ts")))
     .update(JSON.stringify(color))
     .update(fontFiles().map((file) => readFileSync(file)).reduce((all, data) => Buffer.concat([all, data]), Buffer.alloc(0)))
-    .update(`satori ${version("satori")} resvg ${version("@resvg/resvg-js")}`)
+    .update(`satori ${packageVersion("satori")} resvg ${packageVersion("@resvg/resvg-js")}`)
     .digest("hex");
   return fixedInputs;
 }
