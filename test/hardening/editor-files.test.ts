@@ -64,6 +64,23 @@ test("a save that races a text editor's save (a second process writing the file)
   assert.is(readFileSync(file, "utf8"), theirs, "the text editor's save is on disk, whole");
 });
 
+test("a save while a text editor has the file half-written (empty, or cut mid-line) answers 409, not an error, and keeps the file", async () => {
+  const file = join(root, "pages/for-qatar.yaml");
+  const opened = await client.load("for-qatar");
+  const { hash } = JSON.parse(opened.body) as { hash: string };
+  const whole = readFileSync(file, "utf8");
+  const edit = editOf(root, "for-qatar");
+  (edit.meta as { description: string }).description = "Saved by the visual editor while a text editor was saving.";
+  for (const partial of ["", whole.slice(0, whole.indexOf("sections:") + 14)]) {
+    writeFileSync(file, partial);
+    const saved = await client.api("page", { page: "for-qatar", edit, hash });
+    assert.is(saved.status, 409, saved.body);
+    assert.match(JSON.parse(saved.body).error, /^pages\/for-qatar\.yaml was changed on disk since you opened it/);
+    assert.is(readFileSync(file, "utf8"), partial, "the file as the text editor left it");
+  }
+  writeFileSync(file, whole);
+});
+
 test("validation copies nothing: no shadow folder, no photo bytes under .cache", async () => {
   const edit = editOf(root, "about");
   const answer = await client.api("validate", { page: "about", edit, hash: "" });

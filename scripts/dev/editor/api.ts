@@ -16,6 +16,7 @@ import { editTooLarge } from "./edit-shape";
 import { editorShell, routeList } from "./pages";
 import { EDITOR_HEADERS, NOT_FRAMED } from "./page-headers";
 import type { EditorProof } from "./proof";
+import type { Problem } from "../../../src/pipeline/problems";
 import { BodyError, json, readJson } from "./request";
 import { publishApi } from "./publish-api";
 import { siteFacts } from "./site-facts";
@@ -94,14 +95,21 @@ export function editorApi(root: string, onSaved: (file: string) => void, { proof
     if (tooLarge) return json(response, 413, { error: `not checked: ${tooLarge}` });
     if (!isEdit(body.edit)) return json(response, 400, { error: "the edit is not a page: meta and sections expected" });
     const current = readPage(root, page);
-    const text = editedText(current.text, body.edit);
+    const changedOnDisk = (problems: Problem[] = []) =>
+      json(response, 409, { error: `pages/${page}.yaml was changed on disk since you opened it (by another editor or a text editor). Your changes were not saved: reload the editor to see the file as it is now, then make them again.`, problems });
+    let text: string;
+    try {
+      text = editedText(current.text, body.edit);
+    } catch (error) {
+      // Read half-written by a text editor saving it: not the text that was opened, so the save is refused as changed.
+      if (!path.endsWith("/validate") && body.hash !== current.hash) return changedOnDisk();
+      throw error;
+    }
     const problems = await checker.validate(root, page, text);
     // The values the save would write marked # EXAMPLE, for the editor to flag on their fields.
     const examples = examplePaths(text);
     if (path.endsWith("/validate")) return json(response, 200, { problems, examples });
-    const changedOnDisk = () =>
-      json(response, 409, { error: `pages/${page}.yaml was changed on disk since you opened it (by another editor or a text editor). Your changes were not saved: reload the editor to see the file as it is now, then make them again.`, problems });
-    if (body.hash !== current.hash) return changedOnDisk();
+    if (body.hash !== current.hash) return changedOnDisk(problems);
     const errors = problems.filter((problem) => problem.severity === "error");
     if (errors.length) return json(response, 422, { error: `not saved: ${errors.length} ${errors.length === 1 ? "error" : "errors"} to fix first`, problems, examples });
     if (text !== current.text) {
@@ -109,7 +117,7 @@ export function editorApi(root: string, onSaved: (file: string) => void, { proof
         // Compared again right before the file is replaced: a save from a text editor during validation is never lost.
         await serialised(() => writePage(root, page, text, current.hash));
       } catch (error) {
-        if (error instanceof ChangedOnDiskError) return changedOnDisk();
+        if (error instanceof ChangedOnDiskError) return changedOnDisk(problems);
         throw error;
       }
       // Sections moved, removed or added: the page's translations follow, so their words stay with their sections.
