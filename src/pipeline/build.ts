@@ -53,6 +53,7 @@ async function checkAndBuild(options: BuildOptions, print: (line: string) => voi
     loaded: (loaded) => void (pageChecks = PageCheckCache.open(loaded, options.production)),
     page: (page, targets, check) => (pageChecks ? pageChecks.hook(page, targets, check) : check()),
     ids: (page) => (pageChecks ? pageChecks.ids(page) : idsOf(page)),
+    glyphs: (page, check, fonts) => (pageChecks ? pageChecks.glyphs(page, check, fonts) : check()),
   });
   pageChecks?.save();
   // Written already, the loading outcomes are a second copy of every page's data: not held while the site is rendered.
@@ -88,7 +89,7 @@ async function checkAndBuild(options: BuildOptions, print: (line: string) => voi
     const images = await makeImages(options.root, project.site!.data, cachePath(options.root, "images"));
     // Each page's data remembered by its inputs: public/ is what a page reads besides them (its card's logo, pictures).
     const memo = PageMemo.open(options.root, publicInputs(options.root));
-    const originals = unpublishedOriginals(images, [project.site!.data.settings.organization.logo, ...project.pages.map((page) => page.data.meta.image)]);
+    const originals = unpublishedOriginals(images, [project.site!.data.settings.organization.logo, ...project.pages.map((page) => (pageChecks ? pageChecks.image(page) : page.data.meta.image))]);
     const result = await writeSite(options.root, options.outDir, (scripts, write, ledger, direct) => renderSiteTo(project, scripts, write, { images: images.facts, renderCache: cachePath(options.root, "render"), entry, ledger, direct, memo }), cachePath(options.root, "client-metafile.json"), images.files, originals);
     if (result.note) print(`note: ${result.note}`);
     recordPublished(options.root, publishedLanguages(project).flatMap((language) => [...language.pages.values()].map((page) => page.path)));

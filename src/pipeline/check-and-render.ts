@@ -1,5 +1,5 @@
 // The step the build command and the dev server share: load and check every file, report, render every page.
-import { checkCardGlyphs } from "./check/card-glyphs";
+import { checkCardGlyphs, type GlyphHook } from "./check/card-glyphs";
 import { checkPictures } from "./check/pictures";
 import { allProblems, checkProject, type CheckHooks } from "./check/project";
 import { draftOutput, type Output, type OutputPage } from "./emit/output";
@@ -50,6 +50,8 @@ export function report(problems: Problem[], project: Project, print: (line: stri
 /** What a caller that keeps a project between runs hears (see CheckHooks): the project as loaded, before any check. */
 export interface KeepHooks extends CheckHooks {
   loaded?: (project: Project) => void;
+  /** The card glyph check of one English page (see GlyphHook). */
+  glyphs?: GlyphHook;
 }
 
 export async function checkAndReport(root: string, { production, strict, threadCode }: CheckOptions, print: (line: string) => void, hooks: KeepHooks = {}): Promise<Checked> {
@@ -58,7 +60,7 @@ export async function checkAndReport(root: string, { production, strict, threadC
   checkProject(project, { production }, hooks);
   // Decoded as the build decodes them: what would stop the build stops validate too.
   await checkPictures(project);
-  await checkGlyphs(project, threadCode);
+  await checkGlyphs(project, threadCode, hooks.glyphs);
   const problems = allProblems(project);
   report(problems, project, print);
   const notes = project.files.flatMap((file) => file.notes).map((note) => `note: ${note}`);
@@ -66,12 +68,12 @@ export async function checkAndReport(root: string, { production, strict, threadC
 }
 
 /** The card glyph check, its fonts read in a thread of their own when `threadCode` is given. */
-async function checkGlyphs(project: Project, threadCode: Promise<URL> | undefined) {
-  if (!threadCode) return checkCardGlyphs(project);
+async function checkGlyphs(project: Project, threadCode: Promise<URL> | undefined, each: GlyphHook | undefined) {
+  if (!threadCode) return checkCardGlyphs(project, each);
   const { fontReaderThread } = await import("./emit/workers/font-reader");
   const reader = fontReaderThread(threadCode);
   try {
-    await checkCardGlyphs(project, undefined, reader.read);
+    await checkCardGlyphs(project, each, reader.read);
   } finally {
     await reader.close();
   }

@@ -8,6 +8,12 @@ const signature = (secret: string, body: Buffer) => createHmac("sha256", secret)
 
 /** The file's text and its signature (hex) if the signature checks out; undefined when it is missing, a link, unsigned or altered. */
 export function readSignedFile(path: string, secret: string): { text: string; signature: string } | undefined {
+  const read = readSignedBytes(path, secret);
+  return read && { text: read.body.toString("utf8"), signature: read.signature };
+}
+
+/** The file's body as bytes (a view of what was read) and its signature, as readSignedFile checks them. */
+export function readSignedBytes(path: string, secret: string): { body: Buffer; signature: string } | undefined {
   let bytes: Buffer;
   try {
     const fd = openSync(path, constants.O_RDONLY | constants.O_NOFOLLOW);
@@ -26,7 +32,7 @@ export function readSignedFile(path: string, secret: string): { text: string; si
   const given = Buffer.from(hex, "hex");
   const body = bytes.subarray(newline + 1);
   const expected = signature(secret, body);
-  return given.length === expected.length && timingSafeEqual(given, expected) ? { text: body.toString("utf8"), signature: hex } : undefined;
+  return given.length === expected.length && timingSafeEqual(given, expected) ? { body, signature: hex } : undefined;
 }
 
 /** The file's text if its signature checks out (see readSignedFile). */
@@ -37,9 +43,9 @@ export const readSigned = (path: string, secret: string): string | undefined => 
  * instead of writing through it ("wx": a file or a link already at the temporary name is an error, never followed).
  * Returns the signature (hex) it wrote.
  */
-export function writeSigned(path: string, secret: string, text: string): string {
+export function writeSigned(path: string, secret: string, text: string | Buffer): string {
   const temporary = `${path}.${process.pid}.tmp`;
-  const body = Buffer.from(text, "utf8");
+  const body = typeof text === "string" ? Buffer.from(text, "utf8") : text;
   const hex = signature(secret, body).toString("hex");
   try {
     writeFileSync(temporary, Buffer.concat([Buffer.from(`${hex}\n`, "latin1"), body]), { flag: "wx" });

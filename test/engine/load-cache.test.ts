@@ -101,6 +101,32 @@ test("a changed file is loaded again, with its new data; every other file comes 
   }),
 );
 
+test("a page taken from the cache has its data parsed only when asked for, as parsing gives it; a build with one page changed parses no other page's", async () => {
+  const root = tempProject("fixture", { code: true });
+  try {
+    const fresh = loadProject(root);
+    const { project } = takenByNewLoad(root);
+    const pagesParsed = () => [...LoadCache.open(root)!.parsed].filter((name) => name.startsWith("pages/"));
+    assert.equal(pagesParsed(), [], "no page's data parsed by loading (site.yaml's is read by loading itself)");
+    const home = project.pages.find((each) => each.name === "home")!;
+    assert.equal(home.data, fresh.pages.find((each) => each.name === "home")!.data);
+    assert.is(home.data, home.data, "parsed once: the same object each time");
+    assert.equal(pagesParsed(), ["pages/home.yaml"]);
+    assert.equal(project.pages.map((page) => page.data), fresh.pages.map((page) => page.data));
+    // A build, then one page changed: the page memo recalls the others, whose data is never parsed.
+    const build = async () => assert.is((await run({ root, outDir: join(root, "out"), validateOnly: false, production: false, strict: false }, () => undefined)).code, 0);
+    await build();
+    const page = join(root, "pages/for-testland.yaml");
+    writeFileSync(page, readFileSync(page, "utf8").replace(/^(  title: ).*$/m, "$1A new title for Testland | {brand}"));
+    LoadCache.forget(root);
+    await build();
+    assert.ok(LoadCache.open(root)!.taken.has("pages/home.yaml"));
+    assert.equal(pagesParsed(), [], "no other page's data parsed");
+  } finally {
+    removeProject(root);
+  }
+});
+
 test("a file found in its kept state is not read; one changed, even to text of the same length, is read again", () =>
   inFixture((root) => {
     const settledMs = SETTLED.ms;

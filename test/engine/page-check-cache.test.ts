@@ -6,6 +6,7 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { PageCheckCache } from "../../src/pipeline/check/page-check-cache";
 import { allProblems, checkProject } from "../../src/pipeline/check/project";
+import { checkAndReport } from "../../src/pipeline/check-and-render";
 import { loadProject } from "../../src/pipeline/load/project";
 import { removeProject, tempProject } from "../helpers/project";
 
@@ -98,6 +99,43 @@ test("a kept file altered by anyone but the tools is not trusted: every page is 
     const after = checked(root);
     assert.equal(after.replayed, []);
     assert.equal(after.problems, uncached(root));
+  } finally {
+    removeProject(root);
+  }
+});
+
+/** The project checked as the build checks it, glyphs included: the warnings, and the pages whose glyph check ran. */
+async function glyphsChecked(root: string): Promise<{ warnings: string[]; ran: string[] }> {
+  let cache: PageCheckCache | undefined;
+  const ran: string[] = [];
+  const { problems } = await checkAndReport(root, { production: false, strict: false }, () => undefined, {
+    loaded: (project) => void (cache = PageCheckCache.open(project, false)),
+    page: (page, targets, check) => cache!.hook(page, targets, check),
+    ids: (page) => cache!.ids(page),
+    glyphs: (page, check, fonts) => cache!.glyphs(page, () => (ran.push(page.name), check()), fonts),
+  });
+  cache!.save();
+  return { warnings: problems.map((p) => `${p.file}:${p.line}:${p.col}: ${p.message}`), ran: ran.sort() };
+}
+
+test("the card glyph check: an unchanged page's warning replayed without checking it, a page changed checked again, other fonts check every page", async () => {
+  const root = tempProject("fixture");
+  try {
+    edit(join(root, "pages/for-testland.yaml"), "title: Hire Skilled Filipino Professionals in Testland", "title: Hire Skilled Filipino Professionals in 東京");
+    const first = await glyphsChecked(root);
+    assert.equal(first.ran, ["contact", "for-testland", "home"]);
+    assert.equal(first.warnings, ["pages/for-testland.yaml:10:51: 2 characters are not in any font of the social card: “東” (U+6771), “京” (U+4EAC); the English card shows an empty box in their place"]);
+    const second = await glyphsChecked(root);
+    assert.equal(second, { warnings: first.warnings, ran: [] });
+    edit(join(root, "pages/for-testland.yaml"), "title: Hire Skilled Filipino Professionals in 東京", "title: Hire Skilled Filipino Professionals in Tokyo");
+    assert.equal(await glyphsChecked(root), { warnings: [], ran: ["for-testland"] });
+    // Fonts that draw other characters: nothing kept is replayed.
+    const project = loadProject(root);
+    const cache = PageCheckCache.open(project, false)!;
+    checkProject(project, { production: false }, { page: cache.hook, ids: cache.ids });
+    const ran: string[] = [];
+    for (const page of project.pages) await cache.glyphs(page, async () => void ran.push(page.name), "other fonts");
+    assert.equal(ran.sort(), ["contact", "for-testland", "home"]);
   } finally {
     removeProject(root);
   }

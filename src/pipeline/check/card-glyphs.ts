@@ -1,5 +1,6 @@
 // Characters a page's social card cannot draw (CJK, emoji, a script the card fonts lack): a warning at the YAML line
 // that holds each, since the card would show an empty box where the character should be.
+import { createHash } from "node:crypto";
 import { isNode, type Document } from "yaml";
 import type { LanguageSpec } from "../../core/languages";
 import { cardCoverage, missingCharacters, type FontReader } from "../emit/social-card/coverage";
@@ -60,15 +61,19 @@ function coverageCache(root: string): string | undefined {
 }
 
 /**
- * `each`: runs (or replays, see CheckHooks in check/project.ts) the check of one English page, which reports into its
- * file. `read`: what reads a font file's code points (the build's: a thread, see emit/workers/font-reader.ts).
+ * Runs the check of one English page, which reports into its file, or replays what it reported before (see CheckHooks
+ * in check/project.ts); `fonts` names the code points its card can draw (a hash of them).
  */
-export async function checkCardGlyphs(project: Project, each: (page: LoadedPage, check: () => Promise<void>) => Promise<void> = (_page, check) => check(), read?: FontReader) {
+export type GlyphHook = (page: LoadedPage, check: () => Promise<void>, fonts: string) => Promise<void>;
+
+/** `read`: what reads a font file's code points (the build's: a thread, see emit/workers/font-reader.ts). */
+export async function checkCardGlyphs(project: Project, each: GlyphHook = (_page, check) => check(), read?: FontReader) {
   const site = project.site;
   if (!site) return;
   const [english, ...others] = site.data.settings.languages;
   const cacheDir = coverageCache(project.root);
-  for (const page of project.pages) await each(page, () => checkPage(page.file, () => page.doc, page.data, english, cacheDir, read));
+  const fonts = createHash("sha256").update(Uint32Array.from([...(await cardCoverage(english.font, cacheDir, read))].sort((a, b) => a - b))).digest("hex");
+  for (const page of project.pages) await each(page, () => checkPage(page.file, () => page.doc, page.data, english, cacheDir, read), fonts);
   for (const translation of project.translations) {
     const language = others.find((entry) => entry.code === translation.language);
     if (language && translation.path) await checkPage(translation.file, () => translation.doc, translation.data as PageSpec, language, cacheDir, read);

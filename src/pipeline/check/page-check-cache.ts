@@ -6,10 +6,11 @@ import { join } from "node:path";
 import { publicInputs } from "../build-record";
 import { cacheFolder } from "../cache";
 import { engineKey } from "../engine-key.mjs";
-import type { Project } from "../model";
+import type { LoadedPage, Project } from "../model";
 import type { Problem } from "../problems";
 import { readSigned, writeSigned } from "../signed-file";
 import type { LinkTargets } from "./links";
+import type { GlyphHook } from "./card-glyphs";
 import { idsOf, type CheckHooks } from "./project";
 
 interface Entry {
@@ -19,7 +20,14 @@ interface Entry {
   /** The page's ids, and its file's digest they were found in (they change with the file alone). */
   ids?: string[];
   digest?: string;
+  /** Its meta.image (null for none), found with its ids in the same file. */
+  image?: string | null;
+  /** What the card glyph check reported (check/card-glyphs.ts), by its own key: the page's file and the card's fonts. */
+  glyphs?: { key: string; problems: Problem[]; notes: string[] };
 }
+
+/** Each problem with the fields in the order SourceFile.report writes them (hint present even when undefined). */
+const asReported = (problems: Problem[]) => problems.map(({ file, line, col, length, severity, message, hint }) => ({ file, line, col, length, severity, message, hint }));
 
 const sha = () => createHash("sha256");
 
@@ -86,20 +94,48 @@ export class PageCheckCache {
     const known = this.entries.get(page.file.name);
     const file = page.file;
     if (known?.key === key) {
-      // Each problem with the fields in the order SourceFile.report writes them (hint present even when undefined).
-      file.problems.push(...known.problems.map(({ file, line, col, length, severity, message, hint }) => ({ file, line, col, length, severity, message, hint })));
+      file.problems.push(...asReported(known.problems));
       file.notes.push(...known.notes);
       const ids = this.found.get(file.name);
       // An entry kept before ids were: kept again with them.
-      this.fresh.set(file.name, known.ids || !ids ? known : { ...known, ids: [...ids], digest: file.digest });
-      this.changed ||= !known.ids;
+      const whole = known.ids && known.image !== undefined;
+      this.fresh.set(file.name, whole || !ids ? known : { ...known, ids: [...ids], digest: file.digest, image: page.data.meta.image ?? null });
+      this.changed ||= !whole;
       this.replayed.add(page.name);
       return;
     }
     const [problems, notes] = [file.problems.length, file.notes.length];
     check();
     const ids = this.found.get(file.name);
-    this.fresh.set(file.name, { key, problems: file.problems.slice(problems), notes: file.notes.slice(notes), ...(ids ? { ids: [...ids], digest: file.digest } : {}) });
+    this.fresh.set(file.name, { key, problems: file.problems.slice(problems), notes: file.notes.slice(notes), ...(ids ? { ids: [...ids], digest: file.digest, image: page.data.meta.image ?? null } : {}) });
+    this.changed = true;
+  };
+
+  /** A page's meta.image as its file held it when last checked, its data not looked at (the build's unpublished originals). */
+  image(page: LoadedPage): string | undefined {
+    const known = this.fresh.get(page.file.name);
+    return known?.digest === page.file.digest && known.image !== undefined ? (known.image ?? undefined) : page.data.meta.image;
+  }
+
+  /**
+   * checkCardGlyphs' hook: what an unchanged page reported put back, without its data (a page the page memo recalls is
+   * never parsed). Kept with the page's entry, which the page hook has made by then.
+   */
+  readonly glyphs: GlyphHook = async (page, check, fonts) => {
+    const file = page.file;
+    const entry = this.fresh.get(file.name);
+    const key = sha().update(`${this.context}\0${fonts}\0${file.name}\0${file.digest}`).digest("hex");
+    const known = this.entries.get(file.name)?.glyphs;
+    if (known?.key === key) {
+      file.problems.push(...asReported(known.problems));
+      file.notes.push(...known.notes);
+      if (entry && entry.glyphs !== known) this.fresh.set(file.name, { ...entry, glyphs: known });
+      return;
+    }
+    const [problems, notes] = [file.problems.length, file.notes.length];
+    await check();
+    if (!entry) return;
+    this.fresh.set(file.name, { ...entry, glyphs: { key, problems: file.problems.slice(problems), notes: file.notes.slice(notes) } });
     this.changed = true;
   };
 

@@ -5,7 +5,7 @@ import { CACHE_DIR, cacheFolder } from "../cache";
 import { engineKey } from "../engine-key.mjs";
 import { projectPath } from "../files/project-files";
 import type { Problem } from "../problems";
-import { readEntries, writeEntries, type Base } from "./load-cache-file";
+import { readEntries, writeEntries, type Base, type Stored } from "./load-cache-file";
 
 /** What loading one file gave: `ok` when it yielded data (checks on it may still have warned). */
 export interface Outcome {
@@ -17,7 +17,7 @@ export interface Outcome {
   examples: [number, number][];
 }
 
-interface Entry extends Outcome {
+interface Entry extends Outcome, Stored {
   key: string;
   /**
    * The file's state (input-hashes.ts: statKey) when it was read, settled, and its text's digest: while the file has
@@ -54,6 +54,8 @@ export class LoadCache {
   readonly taken = new Set<string>();
   /** Of those taken, the files found in the state their outcome was kept with, and not read (for tests). */
   readonly unread = new Set<string>();
+  /** Of those taken, the files whose data was then asked for, and parsed from the file (for tests). */
+  readonly parsed = new Set<string>();
   /** The files whose outcome a load thread made and a load since it was opened used (for tests). */
   readonly fromThreads = new Set<string>();
 
@@ -130,9 +132,17 @@ export class LoadCache {
     else this.taken.add(name);
     // Each problem with the fields in the order SourceFile.report writes them (hint present even when undefined).
     const problems = entry.problems.map(({ file, line, col, length, severity, message, hint }) => ({ file, line, col, length, severity, message, hint }));
+    const outcome = { ok: entry.ok, problems, notes: [...entry.notes], examples: entry.examples };
+    // Data still as read is parsed when first asked for (each load its own copy): most pages' never is.
+    const { raw } = entry;
+    if (raw)
+      return lazily(outcome, () => {
+        this.parsed.add(name);
+        return JSON.parse(raw.toString("utf8")) as unknown;
+      });
     const data = this.given.has(name) ? structuredClone(entry.data) : entry.data;
     this.given.add(name);
-    return { ok: entry.ok, data, problems, notes: [...entry.notes], examples: entry.examples };
+    return { ...outcome, data };
   }
 
   set(name: string, key: string, outcome: Outcome) {
@@ -198,6 +208,19 @@ export class LoadCache {
 }
 
 const opened = new Map<string, LoadCache>();
+
+/** `outcome` with its data made by `make` the first time it is read. */
+function lazily(outcome: Omit<Outcome, "data">, make: () => unknown): Outcome {
+  let data: unknown;
+  let made = false;
+  return {
+    ...outcome,
+    get data() {
+      if (!made) [data, made] = [make(), true];
+      return data;
+    },
+  };
+}
 
 const schemaKeys = new WeakMap<object, string>();
 function schemaKey(schema: object): string {

@@ -87,7 +87,7 @@ export function loadYaml<T>(project: Project, path: string, schema: object | und
   if (state) cache!.keepState(name, state, file.digest);
   // The document is not kept: a YAML syntax tree is some ten times the size of its text (hundreds of MiB for a site
   // of thousands of pages), and after loading it is needed only to place a problem, when it is parsed again.
-  return loaded && lazyDoc(file, loaded.data, loaded.examples);
+  return loaded && lazyDoc(file, () => loaded.data, loaded.examples);
 }
 
 /** A file's outcome from the load cache: its problems and notes as they were, its data, its document made if asked. */
@@ -95,7 +95,8 @@ function fromCache<T>(project: Project, file: SourceFile, known: Outcome): Loade
   project.files.push(file);
   file.problems.push(...known.problems);
   file.notes.push(...known.notes);
-  return known.ok ? lazyDoc(file, known.data as T, known.examples) : undefined;
+  // Its data asked of the outcome only when the page's is: a page recalled whole by the page memo never is.
+  return known.ok ? lazyDoc(file, () => known.data as T, known.examples) : undefined;
 }
 
 /**
@@ -136,12 +137,18 @@ function parseAndValidate<T>(file: SourceFile, schema: object | undefined, model
   return { file, doc, data: data as T, examples: exampleRanges(doc, file.text) };
 }
 
-/** A loaded file: its document is parsed again only if a check needs a position in it. */
-function lazyDoc<T>(file: SourceFile, data: T, examples: [number, number][]): Loaded<T> {
+/** A loaded file: its data made when first asked for, its document parsed again only if a check needs a position in it. */
+function lazyDoc<T>(file: SourceFile, makeData: () => T, examples: [number, number][]): Loaded<T> {
   let doc: Document.Parsed | undefined;
+  let data: { value: T } | undefined;
   return {
     file,
-    data,
+    get data() {
+      return (data ??= { value: makeData() }).value;
+    },
+    set data(value: T) {
+      data = { value };
+    },
     examples,
     get doc() {
       return (doc ??= parseLoaded(file));

@@ -33,7 +33,8 @@ export function publishedLanguages(project: Project): PublishedLanguage[] {
     language: first,
     site: site.data,
     messages: project.messages,
-    pages: new Map(project.pages.map((page) => [page.name, { data: page.data, path: page.path, englishPath: page.path }])),
+    // The data asked of the page only when used: a page the page memo recalls is never parsed from the load cache.
+    pages: new Map(project.pages.map((page) => [page.name, { get data() { return page.data; }, path: page.path, englishPath: page.path }])),
     home: "/",
   };
   const result = [english];
