@@ -105,6 +105,9 @@ async function start(width: number, height: number): Promise<EditorSession> {
     },
     select: (text) => canvas().locator("[data-puck-component]").filter({ has: canvas().getByText(text, { exact: true }) }).last().click({ position: { x: 12, y: 12 } }),
     checked: async () => {
+      // A tab the editor opened (the live preview) puts this one in the background, where Chromium runs animation
+      // frames about once a second: each check then waited two seconds for the frames below.
+      await page.bringToFront();
       await page.evaluate(twoFrames);
       await page.waitForFunction(checkCaughtUp, undefined, { timeout: 15_000 });
     },
