@@ -21,18 +21,18 @@ const bar = css`${container}; display: flex; align-items: center; justify-conten
 const brand = css`display: inline-flex; align-items: center; gap: .6rem; font-weight: 800; font-size: 1rem; line-height: 1.15; color: ${color.navy};
   text-decoration: none; min-width: 0; &:hover { color: ${color.navy}; } img { flex: none; }
   ${mq.sm} { font-size: 1.1rem; white-space: nowrap; }
-  ${mq.nav} { white-space: normal; }`; // beside the full navigation (longer in German) the name may take two lines
+  ${mq.nav} { white-space: normal; text-wrap: balance; }`; // beside the full navigation the name may take two lines, evenly
 const menuButton = css`flex: none; display: inline-flex; align-items: center; gap: .4rem; min-height: 44px; min-width: 44px; padding: .5rem .8rem;
   border: 1px solid ${color.line}; border-radius: 10px; background: #fff; color: ${color.navy}; font: inherit; font-weight: 600; cursor: pointer;
   ${mq.nav} { display: none; }`;
 const menu = css`display: none; &[data-open="true"] { display: block; }
   position: absolute; top: 100%; inset-inline: 0; background: #fff; border-bottom: 1px solid ${color.line}; box-shadow: 0 12px 24px rgba(11,37,69,.12);
   padding: .5rem ${"clamp(1rem, 4vw, 2rem)"} 1.25rem;
-  ${mq.nav} { display: flex !important; position: static; align-items: center; gap: 1rem; padding: 0; border: 0; box-shadow: none; background: none; }`;
+  ${mq.nav} { display: flex !important; position: static; align-items: center; gap: .75rem; padding: 0; border: 0; box-shadow: none; background: none; }`;
 const links = css`list-style: none; margin: 0; padding: 0; display: grid;
   ${mq.nav} { display: flex; gap: .25rem; }
   a { display: block; padding: .75rem .5rem; color: ${color.ink}; text-decoration: none; font-weight: 550; border-radius: 8px; white-space: nowrap; }
-  ${mq.nav} { a { padding: .5rem; font-size: .95rem; } }
+  ${mq.nav} { a { padding: .5rem .4rem; font-size: .95rem; } }
   a:hover { color: ${color.primary}; background: ${color.alt}; }
   a[aria-current="page"] { color: ${color.primary}; font-weight: 700; box-shadow: inset 0 -3px 0 ${color.primary}; }
   ${mq.belowNav} { a[aria-current="page"] { box-shadow: inset 3px 0 0 ${color.primary}; background: ${color.alt}; } }`;

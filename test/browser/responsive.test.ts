@@ -99,4 +99,19 @@ for (const width of WIDTHS) {
   });
 }
 
+test("at 1280 px the brand's name takes at most two lines beside the whole navigation, in every language", async () => {
+  const watched = view(1280);
+  for (const home of ["/", "/de/", "/ar/"]) {
+    await watched.page.goto(`${session.url}${home}`);
+    const lines = await watched.page.evaluate(() => {
+      const name = [...document.querySelector("header a")!.childNodes].find((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim())!;
+      const range = document.createRange();
+      range.selectNodeContents(name);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    });
+    assert.ok(lines >= 1 && lines <= 2, `${home}: the brand takes ${lines} lines`);
+    assert.ok(await watched.page.locator('header a[href$="contact"]').last().isVisible(), `${home}: the header's action shown`);
+  }
+});
+
 test.run();
