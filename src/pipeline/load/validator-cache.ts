@@ -1,7 +1,6 @@
 // The compiled JSON-Schema validators: made with ajv once per schema, kept in .cache/ajv/ between runs, each signed
 // with the cache's secret so that only code this machine's tools wrote is ever run.
-import Ajv, { type ValidateFunction } from "ajv";
-import standaloneCode from "ajv/dist/standalone";
+import type { ValidateFunction } from "ajv";
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import { lstatSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -53,6 +52,9 @@ export function validatorFor(schema: object): ValidateFunction {
   const trustedFile = cache && file ? verifiedFile(file, cache.secret) : undefined;
   if (trustedFile) validate = require(trustedFile) as ValidateFunction;
   if (!validate) {
+    // Loaded only to compile: a run whose validators are all kept never loads ajv's compiler (some 55 ms of a start).
+    const { default: Ajv } = require("ajv") as typeof import("ajv");
+    const { default: standaloneCode } = require("ajv/dist/standalone") as typeof import("ajv/dist/standalone");
     const ajv = new Ajv({ ...AJV_OPTIONS, code: { source: true } });
     validate = ajv.compile(schema);
     if (cache) {
