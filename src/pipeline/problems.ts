@@ -13,6 +13,13 @@ export interface Problem {
   hint?: string;
 }
 
+/**
+ * Problems kept in a cache (JSON), each with its fields in the order SourceFile.report writes them (hint present
+ * even when undefined): put back, they compare and print exactly as when they were found.
+ */
+export const asReported = (problems: readonly Problem[]): Problem[] =>
+  problems.map(({ file, line, col, length, severity, message, hint }) => ({ file, line, col, length, severity, message, hint }));
+
 export const compareProblems = (a: Problem, b: Problem) =>
   a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col || a.message.localeCompare(b.message);
 

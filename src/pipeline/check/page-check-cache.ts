@@ -7,7 +7,8 @@ import { publicInputs } from "../build-record";
 import { cacheFolder } from "../cache";
 import { engineKey } from "../engine-key.mjs";
 import type { LoadedPage, Project } from "../model";
-import type { Problem } from "../problems";
+import { asReported, type Problem } from "../problems";
+import type { SourceFile } from "../load/source";
 import { readSigned, writeSigned } from "../signed-file";
 import type { LinkTargets } from "./links";
 import type { GlyphHook } from "./card-glyphs";
@@ -23,11 +24,26 @@ interface Entry {
   /** Its meta.image (null for none), found with its ids in the same file. */
   image?: string | null;
   /** What the card glyph check reported (check/card-glyphs.ts), by its own key: the page's file and the card's fonts. */
-  glyphs?: { key: string; problems: Problem[]; notes: string[] };
+  glyphs?: Reported & { key: string };
 }
 
-/** Each problem with the fields in the order SourceFile.report writes them (hint present even when undefined). */
-const asReported = (problems: Problem[]) => problems.map(({ file, line, col, length, severity, message, hint }) => ({ file, line, col, length, severity, message, hint }));
+/** What one check reported into a page's file, kept: put back into the file when the check is replayed. */
+interface Reported {
+  problems: Problem[];
+  notes: string[];
+}
+
+const replay = (file: SourceFile, { problems, notes }: Reported) => {
+  file.problems.push(...asReported(problems));
+  file.notes.push(...notes);
+};
+/** Marks `file`'s reports so far; the returned function gives what was reported into it since. */
+const since = (file: SourceFile) => {
+  const [problems, notes] = [file.problems.length, file.notes.length];
+  return (): Reported => ({ problems: file.problems.slice(problems), notes: file.notes.slice(notes) });
+};
+/** What a page's file holds for links and the build besides its checks, by the file's digest (see Entry). */
+const facts = (page: LoadedPage, ids: Set<string>) => ({ ids: [...ids], digest: page.file.digest, image: page.data.meta.image ?? null });
 
 const sha = () => createHash("sha256");
 
@@ -94,20 +110,19 @@ export class PageCheckCache {
     const known = this.entries.get(page.file.name);
     const file = page.file;
     if (known?.key === key) {
-      file.problems.push(...asReported(known.problems));
-      file.notes.push(...known.notes);
+      replay(file, known);
       const ids = this.found.get(file.name);
-      // An entry kept before ids were: kept again with them.
+      // An entry kept before its ids and image were: kept again with them.
       const whole = known.ids && known.image !== undefined;
-      this.fresh.set(file.name, whole || !ids ? known : { ...known, ids: [...ids], digest: file.digest, image: page.data.meta.image ?? null });
+      this.fresh.set(file.name, whole || !ids ? known : { ...known, ...facts(page, ids) });
       this.changed ||= !whole;
       this.replayed.add(page.name);
       return;
     }
-    const [problems, notes] = [file.problems.length, file.notes.length];
+    const reported = since(file);
     check();
     const ids = this.found.get(file.name);
-    this.fresh.set(file.name, { key, problems: file.problems.slice(problems), notes: file.notes.slice(notes), ...(ids ? { ids: [...ids], digest: file.digest, image: page.data.meta.image ?? null } : {}) });
+    this.fresh.set(file.name, { key, ...reported(), ...(ids ? facts(page, ids) : {}) });
     this.changed = true;
   };
 
@@ -127,15 +142,14 @@ export class PageCheckCache {
     const key = sha().update(`${this.context}\0${fonts}\0${file.name}\0${file.digest}`).digest("hex");
     const known = this.entries.get(file.name)?.glyphs;
     if (known?.key === key) {
-      file.problems.push(...asReported(known.problems));
-      file.notes.push(...known.notes);
+      replay(file, known);
       if (entry && entry.glyphs !== known) this.fresh.set(file.name, { ...entry, glyphs: known });
       return;
     }
-    const [problems, notes] = [file.problems.length, file.notes.length];
+    const reported = since(file);
     await check();
     if (!entry) return;
-    this.fresh.set(file.name, { ...entry, glyphs: { key, problems: file.problems.slice(problems), notes: file.notes.slice(notes) } });
+    this.fresh.set(file.name, { ...entry, glyphs: { key, ...reported() } });
     this.changed = true;
   };
 

@@ -4,7 +4,7 @@ import { createHash } from "node:crypto";
 import { CACHE_DIR, cacheFolder } from "../cache";
 import { engineKey } from "../engine-key.mjs";
 import { projectPath } from "../files/project-files";
-import type { Problem } from "../problems";
+import { asReported, type Problem } from "../problems";
 import { readEntries, writeEntries, type Base, type Stored } from "./load-cache-file";
 
 /** What loading one file gave: `ok` when it yielded data (checks on it may still have warned). */
@@ -130,9 +130,7 @@ export class LoadCache {
     this.seen.add(name);
     if (this.adopted.delete(name)) this.fromThreads.add(name);
     else this.taken.add(name);
-    // Each problem with the fields in the order SourceFile.report writes them (hint present even when undefined).
-    const problems = entry.problems.map(({ file, line, col, length, severity, message, hint }) => ({ file, line, col, length, severity, message, hint }));
-    const outcome = { ok: entry.ok, problems, notes: [...entry.notes], examples: entry.examples };
+    const outcome = { ok: entry.ok, problems: asReported(entry.problems), notes: [...entry.notes], examples: entry.examples };
     // Data still as read is parsed when first asked for (each load its own copy): most pages' never is.
     const { raw } = entry;
     if (raw)
