@@ -17,7 +17,7 @@ export async function recordedRun(options: BuildOptions, started: number, say: (
     for (const line of record.replay) say(line);
     return 0;
   }
-  const { run } = await pipeline(options.root);
+  const { run } = await pipeline();
   const lines: string[] = [];
   const { code, manifest } = await run(options, (line) => (lines.push(line), say(line)));
   if (code === 0) {
@@ -32,11 +32,12 @@ export async function recordedRun(options: BuildOptions, started: number, say: (
 
 /**
  * The build's code: the bundle made with the render threads' (one file and its chunks, not some 200 sources through
- * tsx's loader) when this version of the engine has one; the sources otherwise, or when the bundle does not load.
+ * tsx's loader) when this version of the engine has one in the cache of `root` (the engine's, see codeRoot); the
+ * sources otherwise, or when the bundle does not load.
  */
-export async function pipeline(root: string): Promise<typeof import("../../src/pipeline/build") & { bundled: boolean }> {
-  const { bundledFile } = await import("../../src/pipeline/emit/workers/bundle-key.mjs");
-  const bundled = bundledFile(root, "build.mjs");
+export async function pipeline(root?: string): Promise<typeof import("../../src/pipeline/build") & { bundled: boolean }> {
+  const { bundledFile, codeRoot } = await import("../../src/pipeline/emit/workers/bundle-key.mjs");
+  const bundled = bundledFile(root ?? codeRoot(), "build.mjs");
   if (bundled) {
     try {
       return { ...((await import(bundled.href)) as typeof import("../../src/pipeline/build")), bundled: true };

@@ -9,6 +9,7 @@ import { PageMemo } from "./emit/page-memo";
 import { describeFsError, isFsError } from "./emit/fs-problem";
 import { refuseOutDir } from "./emit/out-dir";
 import { WORKERS_ENV, workerSettingProblem } from "./emit/workers/pool";
+import { codeRoot } from "./emit/workers/bundle-key.mjs";
 import { writeSchemas } from "./emit/schema-files";
 import { UnsafePathError } from "./files/project-files";
 import { summary, type Problem } from "./problems";
@@ -37,7 +38,7 @@ export interface RunResult {
 export async function run(options: BuildOptions, print: (line: string) => void = (line) => process.stderr.write(line + "\n")): Promise<RunResult> {
   const started = performance.now();
   // A site big enough for render threads has their code bundled while its YAML loads.
-  const early = options.validateOnly ? undefined : await (await import("./emit/workers/thread-bundle")).earlyThreadEntry(options.root);
+  const early = options.validateOnly ? undefined : (await import("./emit/workers/thread-bundle")).earlyThreadEntry(options.root, codeRoot());
   try {
     return await checkAndBuild(options, print, started, early?.entry);
   } finally {

@@ -16,6 +16,7 @@ import type { DirectOutput } from "./emit/workers/written-page";
 import type { SocialImage } from "./emit/social-card/cards";
 import type { Jobs } from "./emit/workers/jobs";
 import { cachePath } from "./cache";
+import { codeRoot } from "./emit/workers/bundle-key.mjs";
 import { renderCount } from "./emit/render-files";
 import type { Project } from "./model";
 import { formatProblem, summary, type Problem } from "./problems";
@@ -120,7 +121,7 @@ export async function renderSiteTo(project: Project, scripts: ClientScripts, wri
   const eager = threads === undefined && (threadsForced() || fewerCached(renderCache, project.pages.length));
   const count = threads ?? workerCount(project.pages.length);
   const { threadEntry } = await import("./emit/workers/thread-bundle");
-  const jobs = wrap(startJobs(count, eager, count > 0 ? await (entry ?? threadEntry(project.root)) : undefined));
+  const jobs = wrap(startJobs(count, eager, count > 0 ? await (entry ?? threadEntry(codeRoot())) : undefined));
   try {
     if (!ledger?.replays) memo?.recallNothing();
     const draft = draftOutput(project, undefined, images, undefined, memo);

@@ -1,13 +1,14 @@
 // npm run build's launcher (scripts/build/launch.mjs): the bundled build command in plain Node when this version of
-// the engine has one in a cache the tools made, byte for byte what the sources build; tsx and the sources otherwise.
+// the engine has one in a cache the tools made (the engine's, shared by every site it builds), byte for byte what the
+// sources build; tsx and the sources otherwise.
 import { spawnSync } from "node:child_process";
-import { readdirSync, readFileSync, renameSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { CACHE_MARKER, cacheFolder, cachePath } from "../../src/pipeline/cache";
-import { bundleSignature, SIGNATURE } from "../../src/pipeline/emit/workers/bundle-key.mjs";
+import { bundleSignature, CODE_ROOT_ENV, SIGNATURE } from "../../src/pipeline/emit/workers/bundle-key.mjs";
 import { threadEntry } from "../../src/pipeline/emit/workers/thread-bundle";
 import { USAGE } from "../../scripts/build/args";
 import { removeProject, tempProject } from "../helpers/project";
@@ -21,9 +22,12 @@ const ROOT = join(import.meta.dirname, "../..");
 const LAUNCH = join(ROOT, "scripts/build/launch.mjs");
 const SPY = "(the bundled command)";
 
-/** Runs the launcher in `root` as `npm run build` does; `env` replaces variables of the test's own environment. */
-function launch(root: string, args: string[], env: Record<string, string> = {}) {
-  const run = spawnSync(process.execPath, [LAUNCH, ...args], { cwd: root, encoding: "utf8", env: { ...process.env, ...env } });
+/**
+ * Runs the launcher in `root` as `npm run build` does, with the engine's bundle kept in `code`'s cache (by default the
+ * site's own, so the test's bundle never meets the engine's); `env` replaces variables of the test's own environment.
+ */
+function launch(root: string, args: string[], env: Record<string, string> = {}, code = root) {
+  const run = spawnSync(process.execPath, [LAUNCH, ...args], { cwd: root, encoding: "utf8", env: { ...process.env, [CODE_ROOT_ENV]: code, ...env } });
   return { code: run.status, output: run.stdout + run.stderr };
 }
 
@@ -58,6 +62,23 @@ test("from the bundle, in plain Node: the same files, byte for byte, as the sour
     for (const name of files("sources")) assert.ok(readFileSync(join(root, "bundled", name)).equals(readFileSync(join(root, "sources", name))), name);
   } finally {
     removeProject(root);
+  }
+});
+
+test("a site's first build (no .cache of its own) runs from the bundle another site's build made for this engine", async () => {
+  const engine = tempProject("fixture", { warmCache: false });
+  const site = tempProject("fixture", { warmCache: false });
+  try {
+    rmSync(join(site, ".cache"), { recursive: true, force: true });
+    assert.is(launch(site, ["--help"], {}, engine).output, `${USAGE}\n`, "no bundle yet: the sources");
+    await spiedBundle(engine);
+    const first = launch(site, ["--validate"], {}, engine);
+    assert.is(first.code, 0, first.output);
+    assert.ok(first.output.startsWith(SPY), first.output);
+    assert.not.ok(existsSync(join(site, ".cache", "threads")), "nothing of the bundle in the site's cache");
+  } finally {
+    removeProject(engine);
+    removeProject(site);
   }
 });
 

@@ -64,10 +64,10 @@ test("a cache that cannot hold the bundle (a file named threads): tsx's entry, a
 test("started before the YAML loads only for a site that will take threads (BUILD_WORKERS here; 200 page files without it)", async () => {
   const root = tempProject("fixture", { warmCache: false });
   try {
-    assert.is(await earlyThreadEntry(root), undefined, "a small site starts no bundling");
+    assert.is(await earlyThreadEntry(root, root), undefined, "a small site starts no bundling");
     assert.not.ok(existsSync(cachePath(root, "threads")));
     process.env[WORKERS_ENV] = "1";
-    const early = await earlyThreadEntry(root);
+    const early = await earlyThreadEntry(root, root);
     assert.ok(early, "BUILD_WORKERS=1: the bundle is started");
     assert.equal(await early.entry, await threadEntry(root));
     assert.match(fileURLToPath(await early.entry), /\/threads\/[0-9a-f]{32}\/thread\.mjs$/);

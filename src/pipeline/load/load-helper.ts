@@ -3,7 +3,7 @@
 // loaded twice, and the load stays synchronous: the thread's outcomes go into the load cache, where the build's own
 // load then finds them, in the files' order, exactly as if it had made them.
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from "node:worker_threads";
-import { bundledFile } from "../emit/workers/bundle-key.mjs";
+import { bundledFile, codeRoot } from "../emit/workers/bundle-key.mjs";
 import { withoutTsx, workerCount } from "../emit/workers/pool";
 import type { LoadCache, Outcome } from "./load-cache";
 import { pageFileName } from "./page-files";
@@ -76,7 +76,7 @@ export class LoadHelper {
     const state = new SharedArrayBuffer(8);
     const { port1, port2 } = new MessageChannel();
     const data: LoadThreadData = { root, names, claims, state, port: port2 };
-    const entry = bundledFile(root, "load-thread.mjs") ?? TSX_ENTRY;
+    const entry = bundledFile(codeRoot(), "load-thread.mjs") ?? TSX_ENTRY;
     const worker = new Worker(entry, { workerData: data, transferList: [port2], execArgv: withoutTsx(process.execArgv) });
     // A thread that fails to start claims nothing: the build loads every file itself.
     worker.on("error", () => undefined);

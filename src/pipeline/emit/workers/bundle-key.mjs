@@ -12,6 +12,15 @@ import { engineKey, folderKey } from "../../engine-key.mjs";
 /** The engine's folder (where its src/ and node_modules/ are): the bundle names its packages' files by their place. */
 export const ENGINE = join(import.meta.dirname, "../../../..");
 
+/** Names another folder to keep the bundle in (see codeRoot): the tests' own, so theirs never meets the engine's. */
+export const CODE_ROOT_ENV = "BUILD_CODE_ROOT";
+
+/**
+ * The folder whose .cache keeps the bundle: the engine's own, not the site's. The bundle is the engine's code, made
+ * once per version of it, so every site the engine builds starts from it, a site's first build (no .cache yet) too.
+ */
+export const codeRoot = () => process.env[CODE_ROOT_ENV] || ENGINE;
+
 /**
  * The engine's sources and the build command's (scripts/build/, bundled as command.mjs), and everything the bundle
  * holds besides: the packages' files by their place (so the engine's folder and its lock file), esbuild's version,

@@ -1,9 +1,9 @@
-// The render threads' code and the build's own bundled by esbuild into .cache/threads/, by the engine's key: a thread
-// then starts without tsx, whose loader sends every import through a hooks thread of its own (1 to 3 s of a thread's
-// start at 1,700 pages), and the next build loads its code from one file instead of some 200 through tsx.
+// The render threads' code and the build's own bundled by esbuild into the engine's .cache/threads/, by the engine's
+// key, once for every site it builds: a thread then starts without tsx, whose loader sends every import through a hooks
+// thread of its own (1 to 3 s of a thread's start at 1,700 pages), and a build loads its code from one file instead of
+// some 200 through tsx.
 import { renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import { cacheFolder, cachePath } from "../../cache";
 import { prune } from "../bundle-cache";
@@ -54,25 +54,25 @@ function bundleAside(options: import("esbuild").BuildOptions): Promise<void> {
 }
 
 /**
- * The render thread's entry: the bundle in the project's cache, made now when missing (esbuild, a second or two once
- * per version of the code), or tsx's entry when it cannot be made: the threads are only slower to start. The bundling
- * starts before this returns, in a thread and a process of its own, while the build goes on.
+ * The render thread's entry: the bundle in the cache of `code` (the engine's, see codeRoot), made now when missing
+ * (esbuild, a second or two once per version of the code), or tsx's entry when it cannot be made: the threads are only
+ * slower to start. The bundling starts before this returns, in a thread and a process of its own, while the build
+ * goes on.
  */
-export function threadEntry(root: string): Promise<URL> {
+export function threadEntry(code: string): Promise<URL> {
   try {
-    const dir = cachePath(root, "threads");
+    const dir = cachePath(code, "threads");
     const entry = join(dir, bundleKey(), "thread.mjs");
-    const made = bundledFile(root, "thread.mjs");
+    const made = bundledFile(code, "thread.mjs");
     if (made) return Promise.resolve(made);
     const aside = `${dirname(entry)}.${process.pid}`;
     rmSync(aside, { recursive: true, force: true });
     return bundleAside({ ...BUNDLE, outdir: aside })
       .then(() => {
-        writeFileSync(join(aside, SIGNATURE), bundleSignature(aside, cacheFolder(root).secret));
-        rmSync(dirname(entry), { recursive: true, force: true });
-        renameSync(aside, dirname(entry));
+        writeFileSync(join(aside, SIGNATURE), bundleSignature(aside, cacheFolder(code).secret));
+        keep(aside, dirname(entry), code);
         prune(dir);
-        return pathToFileURL(entry);
+        return bundledFile(code, "thread.mjs") ?? TSX_ENTRY;
       })
       .catch(() => TSX_ENTRY);
   } catch {
@@ -81,15 +81,27 @@ export function threadEntry(root: string): Promise<URL> {
 }
 
 /**
- * For a site whose page files will take render threads (see workerCount), their bundle started before the YAML is
- * loaded, in an object (a promise inside a promise would be awaited at once); none for a smaller site.
+ * The bundle made `aside` put in its place. Builds of other sites share the folder and may be running from it: one
+ * that another build finished meanwhile is kept as it is (the same code), and only a folder that is not whole and
+ * signed is replaced.
  */
-export function earlyThreadEntry(root: string): { entry: Promise<URL> } | undefined {
+function keep(aside: string, folder: string, code: string) {
+  if (bundledFile(code, "thread.mjs")) return void rmSync(aside, { recursive: true, force: true });
+  rmSync(folder, { recursive: true, force: true });
+  renameSync(aside, folder);
+}
+
+/**
+ * For a site whose page files will take render threads (see workerCount), their bundle started before the YAML is
+ * loaded, in an object (a promise inside a promise would be awaited at once); none for a smaller site. `code`: where
+ * the bundle is kept (see threadEntry).
+ */
+export function earlyThreadEntry(root: string, code: string): { entry: Promise<URL> } | undefined {
   try {
     if (workerSettingProblem() || workerCount(listPageFiles(root).length) === 0) return undefined;
   } catch {
     // pages/ unreadable: the build's load says so, in plain words.
     return undefined;
   }
-  return { entry: threadEntry(root) };
+  return { entry: threadEntry(code) };
 }
