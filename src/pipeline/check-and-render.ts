@@ -110,8 +110,9 @@ export interface RenderOptions {
 /**
  * Writes every file of the site (its path under dist/) through `write` as it is made, from a project that passed its
  * checks; returns the number of routes. Loaded on first use, so validating never pays for React's server renderer.
+ * `scripts`: the browser's scripts, or the promise of them while they are bundled (the cards are drawn meanwhile).
  */
-export async function renderSiteTo(project: Project, scripts: ClientScripts, write: WriteFile, { images, renderCache, threads, output: seen, jobs: wrap = (jobs) => jobs, entry, ledger, direct, memo }: RenderOptions = {}): Promise<number> {
+export async function renderSiteTo(project: Project, scripts: ClientScripts | Promise<ClientScripts>, write: WriteFile, { images, renderCache, threads, output: seen, jobs: wrap = (jobs) => jobs, entry, ledger, direct, memo }: RenderOptions = {}): Promise<number> {
   const { emitSiteFiles } = await import("./emit/site-files");
   const { languageFonts } = await import("./emit/language-fonts");
   const { startJobs } = await import("./emit/workers/jobs");
@@ -135,7 +136,9 @@ export async function renderSiteTo(project: Project, scripts: ClientScripts, wri
     const output = withCards(draft, cards.images, cards.keys);
     seen?.(madeOnly(output));
     // Only with threads: the build's own thread compresses nothing while it renders.
-    const [routes] = await Promise.all([emitSiteFiles(output, scripts, jobs, write, renderCache, ledger, count > 0 ? direct : undefined), aside]);
+    // The pages name the browser's scripts: they wait for them, the cards and fonts do not.
+    const named = await scripts;
+    const [routes] = await Promise.all([emitSiteFiles(output, named, jobs, write, renderCache, ledger, count > 0 ? direct : undefined), aside]);
     memo?.save();
     return routes;
   } finally {

@@ -18,7 +18,7 @@ import type { DirectOutput } from "./workers/written-page";
  * Renders the site's files for the given entry scripts, each told to `write` as it is made, the routes the output
  * holds as their render keys made them kept by `ledger` (see renderSiteTo in check-and-render.ts); returns the routes' count.
  */
-export type Render = (scripts: ClientScripts, write: WriteFile, ledger: RouteReplay, direct?: DirectOutput) => Promise<number>;
+export type Render = (scripts: Promise<ClientScripts>, write: WriteFile, ledger: RouteReplay, direct?: DirectOutput) => Promise<number>;
 
 export interface BuildResult {
   files: number;
@@ -36,14 +36,18 @@ export async function writeSite(root: string, outDir: string, render: Render, me
   const checked = verifiedManifest(root, outDir);
   const staging = new Staging(outDir, checked?.files);
   const ledger = new RouteLedger(root, outDir, (files) => staging.keep(files), (name) => staging.hashes.get(name), checked !== undefined);
+  let bundling: Promise<Bundle> | undefined;
   try {
     staging.copyDir(join(root, "public"), skip);
     for (const [path, bytes] of extra) staging.write(path, bytes);
     // Staged, the photos need not stay in memory while thousands of pages are rendered.
     extra.clear();
-    const bundle = await cachedBundle(root, staging.dir, cachePath(root, "bundle"), (path, bytes) => staging.write(path, bytes));
+    // The render threads start and the cards are drawn while esbuild bundles the browser's scripts (the pages name them).
+    bundling = cachedBundle(root, staging.dir, cachePath(root, "bundle"), (path, bytes) => staging.write(path, bytes));
+    bundling.catch(() => undefined);
     // Written as they come: a site of thousands of pages is never held in memory whole.
-    const pages = await render(bundle.scripts, (path, content) => staging.write(path, content), ledger, staging.direct());
+    const pages = await render(bundling.then((made) => made.scripts), (path, content) => staging.write(path, content), ledger, staging.direct());
+    const bundle = await bundling;
     // The bundle, public/ and the photos were written whole: those the previous build has byte for byte are kept.
     staging.settle();
     // Once, at build time, as a CDN would serve them: the servers never compress per request.
@@ -58,6 +62,8 @@ export async function writeSite(root: string, outDir: string, render: Render, me
     const folders = placed && checked ? untouched(checked.folders, [...placed.placed, ...placed.removed]) : undefined;
     return { files: pages, bundle, note, manifest: keepManifest(root, outDir, staging.states(), staging.hashes, folders) };
   } catch (error) {
+    // esbuild writes into the staging folder until it is done: removed after it.
+    await bundling?.catch(() => undefined);
     staging.abandon();
     throw error;
   }
