@@ -15,8 +15,9 @@ import { pruneRenders } from "./render-files";
 import type { DirectOutput } from "./workers/written-page";
 
 /**
- * Renders the site's files for the given entry scripts, each told to `write` as it is made, the routes the output
- * holds as their render keys made them kept by `ledger` (see renderSiteTo in check-and-render.ts); returns the routes' count.
+ * Renders the site's files for the entry scripts (their promise: esbuild bundles them meanwhile), each told to
+ * `write` as it is made, the routes the output holds as their render keys made them kept by `ledger` (see renderSiteTo
+ * in check-and-render.ts); returns the routes' count.
  */
 export type Render = (scripts: Promise<ClientScripts>, write: WriteFile, ledger: RouteReplay, direct?: DirectOutput) => Promise<number>;
 
@@ -42,7 +43,8 @@ export async function writeSite(root: string, outDir: string, render: Render, me
     for (const [path, bytes] of extra) staging.write(path, bytes);
     // Staged, the photos need not stay in memory while thousands of pages are rendered.
     extra.clear();
-    // The render threads start and the cards are drawn while esbuild bundles the browser's scripts (the pages name them).
+    // The render threads start and the cards are drawn while esbuild bundles the browser's scripts (only the pages
+    // name them).
     bundling = cachedBundle(root, staging.dir, cachePath(root, "bundle"), (path, bytes) => staging.write(path, bytes));
     bundling.catch(() => undefined);
     // Written as they come: a site of thousands of pages is never held in memory whole.
