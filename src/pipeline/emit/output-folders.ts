@@ -13,7 +13,6 @@ export type FolderStates = ReadonlyMap<string, string>;
  */
 const folderState = (stat: Stats) => `${stat.dev} ${stat.ino} ${stat.mtimeMs} ${stat.ctimeMs}`;
 
-
 const parentOf = (name: string) => {
   const cut = name.lastIndexOf(sep);
   return cut < 0 ? "" : name.slice(0, cut);

@@ -4,6 +4,7 @@
 // some 200 through tsx.
 import { renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import { cacheFolder, cachePath } from "../../cache";
 import { prune } from "../bundle-cache";
@@ -72,7 +73,7 @@ export function threadEntry(code: string): Promise<URL> {
         writeFileSync(join(aside, SIGNATURE), bundleSignature(aside, cacheFolder(code).secret));
         keep(aside, dirname(entry), code);
         prune(dir);
-        return bundledFile(code, "thread.mjs") ?? TSX_ENTRY;
+        return pathToFileURL(entry);
       })
       .catch(() => TSX_ENTRY);
   } catch {
@@ -81,9 +82,9 @@ export function threadEntry(code: string): Promise<URL> {
 }
 
 /**
- * The bundle made `aside` put in its place. Builds of other sites share the folder and may be running from it: one
- * that another build finished meanwhile is kept as it is (the same code), and only a folder that is not whole and
- * signed is replaced.
+ * The bundle made `aside` put in its place, where a whole and signed bundle is found afterwards either way. Builds of
+ * other sites share the folder and may be running from it: one that another build finished meanwhile is kept as it is
+ * (the same code), and only a folder that is not whole and signed is replaced.
  */
 function keep(aside: string, folder: string, code: string) {
   if (bundledFile(code, "thread.mjs")) return void rmSync(aside, { recursive: true, force: true });
