@@ -5,7 +5,7 @@ import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, wri
 import { join } from "node:path";
 import { hashInputs } from "../build-record";
 import { engineKey } from "../engine-key.mjs";
-import { bundleClient, type Bundle } from "./bundle";
+import { bundleClient, bundleFiles, type Bundle } from "./bundle";
 
 /** What esbuild reads from the project: its src/ and the package and compiler settings. */
 const BUNDLED = ["src", "package-lock.json", "package.json", "tsconfig.json"];
@@ -21,7 +21,7 @@ export async function cachedBundle(root: string, outDir: string, dir: string, wr
   const entry = join(dir, bundleKey(root));
   try {
     const kept = JSON.parse(readFileSync(join(entry, "bundle.json"), "utf8")) as Bundle;
-    for (const output of Object.keys(kept.metafile.outputs)) write(output.slice(output.indexOf("assets/")), readFileSync(join(entry, output.slice(output.indexOf("assets/")))));
+    for (const name of bundleFiles(kept)) write(name, readFileSync(join(entry, name)));
     return kept;
   } catch {
     // Not kept (or not whole): bundled below.
@@ -30,8 +30,7 @@ export async function cachedBundle(root: string, outDir: string, dir: string, wr
   try {
     const aside = `${entry}.${process.pid}`;
     rmSync(aside, { recursive: true, force: true });
-    for (const output of Object.keys(bundle.metafile.outputs)) {
-      const name = output.slice(output.indexOf("assets/"));
+    for (const name of bundleFiles(bundle)) {
       mkdirSync(join(aside, "assets"), { recursive: true });
       writeFileSync(join(aside, name), readFileSync(join(outDir, name)));
     }

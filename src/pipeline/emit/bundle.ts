@@ -45,7 +45,7 @@ export async function bundleClient(root: string, outDir: string): Promise<Bundle
   const url = (entryPath: string) => {
     const entry = Object.entries(metafile.outputs).find(([, output]) => output.entryPoint?.endsWith(entryPath));
     if (!entry) throw new Error(`esbuild produced no script for ${entryPath}`);
-    return `/${entry[0].slice(entry[0].indexOf("assets/"))}`;
+    return `/${distPath(entry[0])}`;
   };
   // Kept in memory: most sites never name it, and their dist/ stays as it was.
   const consent = await build({ ...options(root, outDir), entryPoints: [join(root, CONSENT_ENTRY)], format: "iife", splitting: false, write: false, metafile: false });
@@ -53,6 +53,12 @@ export async function bundleClient(root: string, outDir: string): Promise<Bundle
   const consentScript = { url: `/assets/${basename(file.path)}`, text: file.text };
   return { scripts: { loader: url(LOADER_ENTRY), app: url(CLIENT_ENTRY), consent: consentScript }, metafile };
 }
+
+/** An output of esbuild's metafile (a path under the folder it wrote into) as its path under dist/: assets/…. */
+export const distPath = (output: string) => output.slice(output.indexOf("assets/"));
+
+/** The bundle's files, by their paths under dist/. */
+export const bundleFiles = (bundle: Bundle) => Object.keys(bundle.metafile.outputs).map(distPath);
 
 const options = (root: string, outDir: string) =>
   ({

@@ -56,17 +56,9 @@ export async function compressTree(dir: string, cacheDir: string, previous?: Pre
     // A file the previous build had byte for byte: its copies too, linked, never read or written again.
     if (previous?.linkCopies(name, SUFFIXES, dir)) return;
     const path = join(dir, name);
-    const bytes = await readFile(path);
-    const quality = brotliQuality(name.split(sep).join("/"));
-    const key = createHash("sha256").update(bytes).digest("hex");
-    const copies = [
-      [".br", () => brotli(bytes, brotliOptions(bytes, quality))],
-      [".gz", () => gzip(bytes, { level: constants.Z_BEST_COMPRESSION })],
-    ] as const;
-    const keep = useCache && quality === constants.BROTLI_MAX_QUALITY;
     await Promise.all(
-      copies.map(async ([suffix, compress]) => {
-        const bytes = await (keep ? cached(join(cacheDir, key + suffix), compress) : compress());
+      copies(name.split(sep).join("/"), await readFile(path), useCache ? cacheDir : undefined).map(async ([suffix, made]) => {
+        const bytes = await made;
         // Removed first: a file of public/ named like a copy may be a link into the previous build.
         previous?.written(name + suffix);
         await rm(path + suffix, { force: true });
@@ -75,6 +67,35 @@ export async function compressTree(dir: string, cacheDir: string, previous?: Pre
     );
   }, 8); // enough to keep libuv's threads busy; all at once held every file and compressor window together (1.7 GiB at 1,700 pages)
   return names.length;
+}
+
+/**
+ * Starts the copies of the long-cached files `names` (under `dir`, as paths under dist/) on libuv's threads, kept in
+ * `cacheDir` where compressTree finds them: the browser's scripts are bundled while the YAML loads, and the app's
+ * quality-11 copy (a second) is then made beside the pages rather than after the last of them.
+ */
+export async function compressEarly(dir: string, names: string[], cacheDir: string): Promise<void> {
+  if (!usable(cacheDir)) return;
+  const long = names.filter((name) => COMPRESSIBLE.test(name) && brotliQuality(name) === constants.BROTLI_MAX_QUALITY);
+  await Promise.all(
+    long.map((name) =>
+      readFile(join(dir, name))
+        .then((bytes) => Promise.all(copies(name, bytes, cacheDir).map(([, made]) => made)))
+        .catch(() => undefined), // compressTree makes them again, and reports what fails
+    ),
+  );
+}
+
+/** File `name`'s copies from its bytes; those at brotli's highest quality kept in `cacheDir` (none: made again). */
+function copies(name: string, bytes: Buffer, cacheDir: string | undefined): [(typeof SUFFIXES)[number], Promise<Buffer>][] {
+  const quality = brotliQuality(name);
+  const key = createHash("sha256").update(bytes).digest("hex");
+  const made = [
+    [".br", () => brotli(bytes, brotliOptions(bytes, quality))],
+    [".gz", () => gzip(bytes, { level: constants.Z_BEST_COMPRESSION })],
+  ] as const;
+  const keep = cacheDir !== undefined && quality === constants.BROTLI_MAX_QUALITY;
+  return made.map(([suffix, compress]) => [suffix, keep ? cached(join(cacheDir, key + suffix), compress) : compress()]);
 }
 
 /** The cache only saves time: a cache folder that cannot be made (a file in the way) means compressing everything. */

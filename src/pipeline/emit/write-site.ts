@@ -3,9 +3,9 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { cachePath } from "../cache";
-import type { Bundle, ClientScripts } from "./bundle";
+import { bundleFiles, type Bundle, type ClientScripts } from "./bundle";
 import { cachedBundle } from "./bundle-cache";
-import { compressTree } from "./compress";
+import { compressEarly, compressTree } from "./compress";
 import type { WriteFile } from "./site-files";
 import { Staging } from "./staging";
 import { keepManifest, verifiedManifest } from "./output-manifest";
@@ -47,6 +47,8 @@ export async function writeSite(root: string, outDir: string, render: Render, me
     // name them).
     bundling = cachedBundle(root, staging.dir, cachePath(root, "bundle"), (path, bytes) => staging.write(path, bytes));
     bundling.catch(() => undefined);
+    // Their smallest copies (a second of brotli for the app's) made beside the pages, not after the last of them.
+    void bundling.then((made) => compressEarly(staging.dir, bundleFiles(made), cachePath(root, "compressed"))).catch(() => undefined);
     // Written as they come: a site of thousands of pages is never held in memory whole.
     const pages = await render(bundling.then((made) => made.scripts), (path, content) => staging.write(path, content), ledger, staging.direct());
     const bundle = await bundling;
