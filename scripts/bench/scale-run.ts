@@ -3,6 +3,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
 import { join } from "node:path";
+import { Aside } from "./aside";
 import { ROOT } from "./run";
 import { measureScale, scaleTable, type ScaleResult, type Step } from "./scale";
 
@@ -10,7 +11,12 @@ export async function runScale(flag: string | undefined, progress: (text: string
   const pages = flag && /^\d+$/.test(flag) ? Number(flag) : 1700;
   const sizes = pages > 170 ? [170, pages] : [pages];
   const results: ScaleResult[] = [];
-  for (const size of sizes) results.push(await measureScale(size, progress));
+  const aside = new Aside();
+  try {
+    for (const size of sizes) results.push(await measureScale(size, progress, aside));
+  } finally {
+    aside.clear();
+  }
   console.log(`\n${scaleTable(results)}\n`);
   for (const result of results) {
     const { rewritten, changed } = result.oneChanged;

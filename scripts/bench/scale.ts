@@ -6,6 +6,7 @@ import { createHash } from "node:crypto";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { Aside } from "./aside";
 import { copyProject, growToPages } from "./project-copy";
 import { ROOT } from "./run";
 import { seconds, table } from "./table";
@@ -40,7 +41,8 @@ export interface ScaleResult {
 
 /** Runs the build command with `args` under /usr/bin/time (peak memory of the largest process, CPU of them all). */
 async function timed(args: string[], cwd: string): Promise<{ ms: number; peakMiB: number; cpuMs: number }> {
-  const rss = join(mkdtempSync(join(tmpdir(), "bench-rss-")), "rss");
+  const rssDir = mkdtempSync(join(tmpdir(), "bench-rss-"));
+  const rss = join(rssDir, "rss");
   const started = performance.now();
   const child = spawn("/usr/bin/time", ["-f", "%M %U %S", "-o", rss, process.execPath, ...BUILD_COMMAND, ...args], {
     cwd,
@@ -54,6 +56,7 @@ async function timed(args: string[], cwd: string): Promise<{ ms: number; peakMiB
   const ms = performance.now() - started;
   if (code !== 0) throw new Error(`npm run build -- ${args.join(" ")} failed (exit ${code}):\n${output.slice(-3000)}`);
   const [kib, user, system] = readFileSync(rss, "utf8").trim().split("\n").at(-1)!.split(" ").map(Number);
+  rmSync(rssDir, { recursive: true, force: true });
   return { ms, peakMiB: kib / 1024, cpuMs: (user + system) * 1000 };
 }
 
@@ -95,10 +98,10 @@ function median(runs: { ms: number; peakMiB: number; cpuMs: number }[]): { ms: n
 
 /**
  * Builds and validates a generated copy of the site with `pages` pages, each step `runs` times (the machine is noisy:
- * each figure is the runs' median). A cold build starts without dist/ or .cache/; one page changed gets a new title
- * each run.
+ * each figure is the runs' median). A cold build starts without dist/ or .cache/ (the last run's moved `aside`, not
+ * deleted just before: see aside.ts); one page changed gets a new title each run.
  */
-export async function measureScale(pages: number, progress: (text: string) => void, runs = 3): Promise<ScaleResult> {
+export async function measureScale(pages: number, progress: (text: string) => void, aside: Aside, runs = 3): Promise<ScaleResult> {
   const project = copyProject(`scale-${pages}`);
   const times = async (label: string, args: string[], before: () => void = () => undefined) => {
     const measured = [];
@@ -113,7 +116,7 @@ export async function measureScale(pages: number, progress: (text: string) => vo
     const count = growToPages(project.dir, pages);
     const out = join(project.dir, "out");
     const build = ["--out", out];
-    const cold = await times(`scale ${count}: cold build`, build, () => ["out", ".cache"].forEach((name) => rmSync(join(project.dir, name), { recursive: true, force: true })));
+    const cold = await times(`scale ${count}: cold build`, build, () => ["out", ".cache"].forEach((name) => aside.put(join(project.dir, name))));
     let before = snapshot(out);
     const coldFiles = [...before.keys()];
     const warm = await times(`scale ${count}: warm build`, build);
@@ -136,7 +139,7 @@ export async function measureScale(pages: number, progress: (text: string) => vo
       validate: { ...validate, rewritten: [], changed: [] },
     };
   } finally {
-    project.remove();
+    aside.put(project.dir);
   }
 }
 
