@@ -1,7 +1,9 @@
 // The whole build as one call: check and report, then (unless validating) bundle, render and swap the output folder in.
 import { cachePath } from "./cache";
 import { LoadCache } from "./load/load-cache";
-import { checkAndReport, failureLine, pictureProblems, renderSiteTo } from "./check-and-render";
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
+import { checkAndReport, failureLine, pictureProblems, renderSiteTo, type Checked } from "./check-and-render";
 import { PageCheckCache } from "./check/page-check-cache";
 import { idsOf } from "./check/project";
 import { publicInputs } from "./build-record";
@@ -50,12 +52,25 @@ export async function run(options: BuildOptions, print: (line: string) => void =
 async function checkAndBuild(options: BuildOptions, print: (line: string) => void, started: number, entry: Promise<URL> | undefined): Promise<RunResult> {
   // Each unchanged page's own checks replayed from the last run (check/page-check-cache.ts).
   let pageChecks: PageCheckCache | undefined;
-  const { project, problems, failed, notes } = await checkAndReport(options.root, { ...options, threadCode: entry }, print, {
+  // A first build into a new folder starts its threads while it checks (warm-threads.ts).
+  const warm = entry !== undefined && !options.validateOnly && !existsSync(resolve(options.root, options.outDir));
+  const checked = await checkAndReport(options.root, { ...options, threadCode: entry, warm }, print, {
     loaded: (loaded) => void (pageChecks = PageCheckCache.open(loaded, options.production)),
     page: (page, targets, check) => (pageChecks ? pageChecks.hook(page, targets, check) : check()),
     ids: (page) => (pageChecks ? pageChecks.ids(page) : idsOf(page)),
     glyphs: (page, check, fonts) => (pageChecks ? pageChecks.glyphs(page, check, fonts) : check()),
   });
+  try {
+    return await buildChecked(options, print, started, entry, checked, pageChecks);
+  } finally {
+    // Handed to the render, which closed them; not when the build stopped before it.
+    await checked.threads?.close();
+  }
+}
+
+/** The build after its checks: reported, and the site written unless they failed. */
+async function buildChecked(options: BuildOptions, print: (line: string) => void, started: number, entry: Promise<URL> | undefined, checked: Checked, pageChecks: PageCheckCache | undefined): Promise<RunResult> {
+  const { project, problems, failed, notes } = checked;
   pageChecks?.save();
   // Written already, the loading outcomes are a second copy of every page's data: not held while the site is rendered.
   LoadCache.open(options.root)?.release();
@@ -91,7 +106,7 @@ async function checkAndBuild(options: BuildOptions, print: (line: string) => voi
     // Each page's data remembered by its inputs: public/ is what a page reads besides them (its card's logo, pictures).
     const memo = PageMemo.open(options.root, publicInputs(options.root));
     const originals = unpublishedOriginals(images, [project.site!.data.settings.organization.logo, ...project.pages.map((page) => (pageChecks ? pageChecks.image(page) : page.data.meta.image))]);
-    const result = await writeSite(options.root, options.outDir, (scripts, write, ledger, direct) => renderSiteTo(project, scripts, write, { images: images.facts, renderCache: cachePath(options.root, "render"), entry, ledger, direct, memo }), cachePath(options.root, "client-metafile.json"), images.files, originals);
+    const result = await writeSite(options.root, options.outDir, (scripts, write, ledger, direct) => renderSiteTo(project, scripts, write, { images: images.facts, renderCache: cachePath(options.root, "render"), entry, ledger, direct, memo, warm: checked.threads }), cachePath(options.root, "client-metafile.json"), images.files, originals);
     if (result.note) print(`note: ${result.note}`);
     recordPublished(options.root, publishedLanguages(project).flatMap((language) => [...language.pages.values()].map((page) => page.path)));
     for (const file of recordSources(project)) print(`updated ${file}`);

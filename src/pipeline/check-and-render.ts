@@ -1,5 +1,5 @@
 // The step the build command and the dev server share: load and check every file, report, render every page.
-import { checkCardGlyphs, type GlyphHook } from "./check/card-glyphs";
+import { checkCardGlyphs, coverageCache, type GlyphHook } from "./check/card-glyphs";
 import { checkPictures } from "./check/pictures";
 import { allProblems, checkProject, type CheckHooks } from "./check/project";
 import { draftOutput, type Output, type OutputPage } from "./emit/output";
@@ -14,7 +14,8 @@ import type { WriteFile } from "./emit/site-files";
 import type { RouteReplay } from "./emit/route-ledger";
 import type { DirectOutput } from "./emit/workers/written-page";
 import type { SocialImage } from "./emit/social-card/cards";
-import type { Jobs } from "./emit/workers/jobs";
+import type { Jobs, Pool } from "./emit/workers/jobs";
+import type { WarmThreads } from "./emit/workers/warm-threads";
 import { cachePath } from "./cache";
 import { codeRoot } from "./emit/workers/bundle-key.mjs";
 import { renderCount } from "./emit/render-files";
@@ -30,6 +31,11 @@ export interface CheckOptions {
    * card fonts are then read for the glyph check in a thread that ends with it.
    */
   threadCode?: Promise<URL>;
+  /**
+   * A first build of a site that takes render threads: they start once the YAML is loaded (warm-threads.ts), while
+   * this thread checks, and come back in Checked.
+   */
+  warm?: boolean;
 }
 
 export interface Checked {
@@ -39,6 +45,8 @@ export interface Checked {
   failed: boolean;
   /** Reminders printed once, apart from the problems, as "note: …" lines. */
   notes: string[];
+  /** The threads started early (CheckOptions.warm): the caller renders with them or closes them. */
+  threads?: WarmThreads;
 }
 
 /** Prints every problem with its code frame, in order. */
@@ -55,24 +63,41 @@ export interface KeepHooks extends CheckHooks {
   glyphs?: GlyphHook;
 }
 
-export async function checkAndReport(root: string, { production, strict, threadCode }: CheckOptions, print: (line: string) => void, hooks: KeepHooks = {}): Promise<Checked> {
+export async function checkAndReport(root: string, { production, strict, threadCode, warm }: CheckOptions, print: (line: string) => void, hooks: KeepHooks = {}): Promise<Checked> {
   const project = loadProject(root);
   hooks.loaded?.(project);
-  checkProject(project, { production }, hooks);
-  // Decoded as the build decodes them: what would stop the build stops validate too.
-  await checkPictures(project);
-  await checkGlyphs(project, threadCode, hooks.glyphs);
+  // Started before the checks, which hold this thread: the cards' thread reads the fonts the glyph check asks for
+  // meanwhile. Only time is at stake: threads that cannot start leave the work to those started later, as before.
+  const threads = warm && threadCode ? await warmUp(project, threadCode).catch(() => undefined) : undefined;
+  try {
+    checkProject(project, { production }, hooks);
+    // Decoded as the build decodes them: what would stop the build stops validate too.
+    await checkPictures(project);
+    await checkGlyphs(project, threadCode, hooks.glyphs, threads?.cards);
+  } catch (error) {
+    await threads?.close();
+    throw error;
+  }
   const problems = allProblems(project);
   report(problems, project, print);
   const notes = project.files.flatMap((file) => file.notes).map((note) => `note: ${note}`);
-  return { project, problems, failed: problems.some((p) => p.severity === "error" || strict), notes };
+  return { project, problems, failed: problems.some((p) => p.severity === "error" || strict), notes, threads };
 }
 
-/** The card glyph check, its fonts read in a thread of their own when `threadCode` is given. */
-async function checkGlyphs(project: Project, threadCode: Promise<URL> | undefined, each: GlyphHook | undefined) {
+/** A first build's threads for `project`, started from the threads' code (see warm-threads.ts). */
+async function warmUp(project: Project, code: Promise<URL>): Promise<WarmThreads | undefined> {
+  const cacheDir = coverageCache(project.root);
+  if (!project.site || !cacheDir) return undefined;
+  const [{ warmThreads, warmWork }, { workerCount }] = await Promise.all([import("./emit/workers/warm-threads"), import("./emit/workers/pool")]);
+  const fonts = project.site.data.settings.languages.map((language) => language.font);
+  return warmThreads(await code, workerCount(project.pages.length), warmWork(project.root, project.pages.length), fonts, cacheDir);
+}
+
+/** The card glyph check, its fonts read in a thread of their own when `threadCode` is given (`cards`: the cards' thread, started already). */
+async function checkGlyphs(project: Project, threadCode: Promise<URL> | undefined, each: GlyphHook | undefined, cards?: Pool) {
   if (!threadCode) return checkCardGlyphs(project, each);
   const { fontReaderThread } = await import("./emit/workers/font-reader");
-  const reader = fontReaderThread(threadCode);
+  const reader = fontReaderThread(threadCode, cards);
   try {
     await checkCardGlyphs(project, each, reader.read);
   } finally {
@@ -103,6 +128,8 @@ export interface RenderOptions {
   ledger?: RouteReplay;
   /** A staging folder the render threads may write the routes' files into themselves (Staging.direct). */
   direct?: DirectOutput;
+  /** Threads started already (Checked.threads), which render and draw. */
+  warm?: WarmThreads;
   /** The pages' data remembered by their inputs (page-memo.ts): the build's; kept again once every page is written. */
   memo?: PageMemo;
 }
@@ -112,7 +139,7 @@ export interface RenderOptions {
  * checks; returns the number of routes. Loaded on first use, so validating never pays for React's server renderer.
  * `scripts`: the browser's scripts, or the promise of them while they are bundled (the cards are drawn meanwhile).
  */
-export async function renderSiteTo(project: Project, scripts: ClientScripts | Promise<ClientScripts>, write: WriteFile, { images, renderCache, threads, output: seen, jobs: wrap = (jobs) => jobs, entry, ledger, direct, memo }: RenderOptions = {}): Promise<number> {
+export async function renderSiteTo(project: Project, scripts: ClientScripts | Promise<ClientScripts>, write: WriteFile, { images, renderCache, threads, output: seen, jobs: wrap = (jobs) => jobs, entry, ledger, direct, memo, warm }: RenderOptions = {}): Promise<number> {
   const { emitSiteFiles } = await import("./emit/site-files");
   const { languageFonts } = await import("./emit/language-fonts");
   const { startJobs } = await import("./emit/workers/jobs");
@@ -122,7 +149,7 @@ export async function renderSiteTo(project: Project, scripts: ClientScripts | Pr
   const eager = threads === undefined && (threadsForced() || fewerCached(renderCache, project.pages.length));
   const count = threads ?? workerCount(project.pages.length);
   const { threadEntry } = await import("./emit/workers/thread-bundle");
-  const jobs = wrap(startJobs(count, eager, count > 0 ? await (entry ?? threadEntry(codeRoot())) : undefined));
+  const jobs = wrap(startJobs(count, eager, count > 0 ? await (entry ?? threadEntry(codeRoot())) : undefined, warm));
   try {
     if (!ledger?.replays) memo?.recallNothing();
     const draft = draftOutput(project, undefined, images, undefined, memo);

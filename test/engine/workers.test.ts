@@ -2,7 +2,7 @@
 // from the build's own thread with dist/ untouched, errors carried across as the build reports them, BUILD_WORKERS read.
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { suite } from "uvu";
@@ -10,7 +10,7 @@ import * as assert from "uvu/assert";
 import { run } from "../../src/pipeline/build";
 import { cachePath } from "../../src/pipeline/cache";
 import { fromFailure, toFailure } from "../../src/pipeline/emit/workers/failure";
-import { threadsStarted, withoutTsx, workerCount, WORKERS_ENV, WorkerPool } from "../../src/pipeline/emit/workers/pool";
+import { threadsRunning, threadsStarted, withoutTsx, workerCount, WORKERS_ENV, WorkerPool } from "../../src/pipeline/emit/workers/pool";
 import { TSX_ENTRY } from "../../src/pipeline/emit/workers/jobs";
 import { PictureError } from "../../src/pipeline/picture-error";
 import { previousDist, removeProject, snapshot, tempProject } from "../helpers/project";
@@ -25,36 +25,50 @@ function hashes(dir: string): [string, string][] {
     .map((name) => [name, createHash("sha256").update(readFileSync(join(dir, name))).digest("hex")]);
 }
 
-/** A build with BUILD_WORKERS set, from no rendered page: the pages are rendered by the threads, not read. */
-async function coldBuild(root: string, out: string, threads: string) {
+/**
+ * A build with BUILD_WORKERS set, from no rendered page: the pages are rendered by the threads, not read. Returns the
+ * threads it started before its render (when it names the languages, after its checks) and in all.
+ */
+async function coldBuild(root: string, out: string, threads: string): Promise<[checking: number, all: number]> {
   rmSync(cachePath(root, "render"), { recursive: true, force: true });
   const before = threadsStarted();
+  let checking = -1;
   process.env[WORKERS_ENV] = threads;
   try {
     const lines: string[] = [];
-    const { code } = await run({ root, outDir: join(root, out), validateOnly: false, production: false, strict: false }, (line) => lines.push(line));
+    const print = (line: string) => {
+      if (line.startsWith("de (Deutsch)")) checking = threadsStarted() - before;
+      lines.push(line);
+    };
+    const { code } = await run({ root, outDir: join(root, out), validateOnly: false, production: false, strict: false }, print);
     assert.is(code, 0, lines.join("\n"));
   } finally {
     delete process.env[WORKERS_ENV];
   }
-  return threadsStarted() - before;
+  return [checking, threadsStarted() - before];
 }
 
-test("the real site built with 1 and with 2 threads, which write the routes' files and copies themselves, and with none: every file byte for byte the same", async () => {
+test("the real site built with 2 threads started early, with 1 started late, which write the routes' files and copies themselves, and with none: every file byte for byte the same", async () => {
   const root = tempProject("real", { code: true });
   try {
-    // The first build reads the card fonts for the glyph check in a thread that ends with it, and draws every card in
-    // a thread of the cards' own (fewer cards than it takes to start more); the second reads what the first kept.
-    for (const name of ["social-cards", "coverage"]) rmSync(cachePath(root, name), { recursive: true, force: true });
-    const started = [await coldBuild(root, "dist-1", "1"), await coldBuild(root, "dist-2", "2")];
-    assert.equal(started, [1 + 1 + 1, 2]);
+    const uncached = () => ["social-cards", "coverage", "fonts"].forEach((name) => rmSync(cachePath(root, name), { recursive: true, force: true }));
+    // Into a folder that exists, the threads start when their work comes: the card fonts read in a thread that ends
+    // with the glyph check, the cards drawn in a thread of their own (fewer cards than it takes to start more), then
+    // the pages.
+    uncached();
+    mkdirSync(join(root, "dist-1"));
+    assert.equal(await coldBuild(root, "dist-1", "1"), [1, 1 + 1 + 1]);
+    // A first build into a new folder starts its threads as the YAML is loaded (warm-threads.ts): the cards' thread,
+    // which reads the card fonts too, and a page thread; a second page thread once the cards are drawn.
+    uncached();
+    assert.equal(await coldBuild(root, "dist-2", "2"), [1 + 1, 1 + 1 + 1]);
     assert.equal(Object.keys(createRequire(import.meta.url).cache).filter((path) => path.includes("/node_modules/harfbuzzjs/")), [], "no HarfBuzz in the build's own thread");
     const one = hashes(join(root, "dist-1"));
     assert.ok(one.length > 300, `${one.length} files`);
     assert.ok(one.some(([name]) => name === "ar/index.html.br") && one.some(([name]) => name.startsWith("assets/social/")));
     assert.equal(hashes(join(root, "dist-2")), one);
     // No thread: every file written by the build's own thread, the copies made by compressTree after the pages.
-    await coldBuild(root, "dist-0", "0");
+    assert.equal(await coldBuild(root, "dist-0", "0"), [0, 0]);
     assert.equal(hashes(join(root, "dist-0")), one);
   } finally {
     removeProject(root);
@@ -84,6 +98,29 @@ test("a page that fails to render in a thread: the plain one-line error of any i
     assert.is(first.stderr.trim().split("\n").slice(-2).join("\n"), expected);
     assert.equal(readdirSync(root).filter((name) => name.startsWith("dist")), [], "neither dist/ nor a staging folder");
   } finally {
+    removeProject(root);
+  }
+});
+
+test("a first build whose checks fail closes the threads it started early: the build ends with its problem, no folder made", async () => {
+  const root = tempProject("fixture", { code: true });
+  const before = threadsStarted();
+  process.env[WORKERS_ENV] = "2";
+  try {
+    for (const made of [join(root, "dist"), cachePath(root, "social-cards"), cachePath(root, "render")]) rmSync(made, { recursive: true, force: true });
+    const contact = join(root, "pages/contact.yaml");
+    writeFileSync(contact, readFileSync(contact, "utf8").replace("    lead: Write to us or book a free consultation.\n", "$&    colour: blue\n"));
+    const lines: string[] = [];
+    const { code } = await run({ root, outDir: join(root, "dist"), validateOnly: false, production: false, strict: false }, (line) => lines.push(line));
+    assert.is(code, 1);
+    assert.ok(lines.some((line) => line.startsWith('pages/contact.yaml:11:5: error: unknown field "colour" in a hero section\n')), lines.join("\n"));
+    // The page with the problem is left out, so home's link to its section is reported too.
+    assert.is(lines.at(-1), "2 errors in 2 files; dist/ was not changed.");
+    assert.is(threadsStarted() - before, 1 + 1, "the cards' thread and a page thread, started as the YAML was loaded");
+    assert.is(threadsRunning(), 0, "none left running");
+    assert.equal(readdirSync(root).filter((name) => name.startsWith("dist")), []);
+  } finally {
+    delete process.env[WORKERS_ENV];
     removeProject(root);
   }
 });

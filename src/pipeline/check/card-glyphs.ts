@@ -52,7 +52,7 @@ async function checkPage(file: SourceFile, doc: () => Document.Parsed, data: Pag
 }
 
 /** The fonts' code points kept in .cache/coverage/, or none when the cache cannot be used (checking still works). */
-function coverageCache(root: string): string | undefined {
+export function coverageCache(root: string): string | undefined {
   try {
     return cachePath(root, "coverage");
   } catch {

@@ -5,14 +5,17 @@ import { keptCoverage, type FontReader } from "../social-card/coverage";
 import { run, type Pool } from "./jobs";
 import { WorkerPool } from "./pool";
 
-/** `entry`: the threads' code (thread-bundle.ts), awaited only when a font must be read. */
-export function fontReaderThread(entry: Promise<URL>): { read: FontReader; close(): Promise<void> } {
-  let pool: Promise<Pool> | undefined;
+/**
+ * `entry`: the threads' code (thread-bundle.ts), awaited only when a font must be read; `cards`: a first build's card
+ * thread, started already and reading these fonts (warm-threads.ts), used instead and left running for the cards.
+ */
+export function fontReaderThread(entry: Promise<URL>, cards?: Pool): { read: FontReader; close(): Promise<void> } {
+  let pool: Promise<Pool> | undefined = cards && Promise.resolve(cards);
   return {
     read: async (file, cacheDir) => {
       const kept = cacheDir ? keptCoverage(file, cacheDir) : undefined;
       return kept ?? run<Set<number>>(await (pool ??= entry.then((url) => new WorkerPool(url, 1))), { kind: "coverage", file, cacheDir });
     },
-    close: async () => void (await (await pool)?.close()),
+    close: async () => void (cards || (await (await pool)?.close())),
   };
 }

@@ -11,6 +11,7 @@ import type { CardText } from "../social-card/layout";
 import type { PageOutput, WrittenPage } from "./written-page";
 import { fromFailure, type Failure } from "./failure";
 import { WorkerPool } from "./pool";
+import type { WarmThreads } from "./warm-threads";
 
 /** What a thread loads without a bundle (thread-bundle.ts): tsx registered, then the sources. */
 export const TSX_ENTRY = new URL("./thread.mjs", import.meta.url);
@@ -26,7 +27,9 @@ export type Task =
   | { kind: "page"; language: number; page: PageData | null; path: string; key?: string; output?: PageOutput }
   | { kind: "card"; dir: string; text: CardText; logo: string; logoPath?: string; coverageDir?: string }
   | { kind: "font"; cut: FontCut; cacheDir: string }
-  | { kind: "coverage"; file: string; cacheDir?: string };
+  | { kind: "coverage"; file: string; cacheDir?: string }
+  /** A thread started early loads what it will need (warm-threads.ts). */
+  | { kind: "warm"; work: "cards" | "pages" };
 
 /** Sent to every thread: the languages' contexts, by their index in the output. */
 export interface LanguageMessage {
@@ -37,6 +40,9 @@ export interface LanguageMessage {
 /** A rendered route (see render-cache.ts), or its files written where it was rendered (written-page.ts). */
 export type PageResult = RenderedPage | WrittenPage;
 
+/** What a task gives: a page, a card or a font's bytes, a font's code points, nothing (a thread warmed). */
+export type TaskResult = PageResult | Uint8Array | Set<number> | undefined;
+
 /** Each renderer's module, imported once: an import() per page still goes through tsx's loader (0.4 s at 1,700 pages). */
 let cardsModule: Promise<typeof import("../social-card/cards")> | undefined;
 let renderCacheModule: Promise<typeof import("../render-cache")> | undefined;
@@ -46,7 +52,8 @@ const renderModule = () => (renderCacheModule ??= import("../render-cache"));
  * Does one task with the languages told so far. The renderers are loaded on first use: a thread that only draws
  * cards never loads React, one that only renders never loads satori.
  */
-export async function perform(languages: ReadonlyMap<number, RouteContext>, task: Task): Promise<PageResult | Uint8Array | Set<number>> {
+export async function perform(languages: ReadonlyMap<number, RouteContext>, task: Task): Promise<TaskResult> {
+  if (task.kind === "warm") return void (await warm(task.work));
   if (task.kind === "coverage") return (await import("../social-card/coverage")).fileCoverage(task.file, task.cacheDir);
   if (task.kind === "font") return (await import("../fonts")).cutFont(task.cut, task.cacheDir);
   if (task.kind === "card") return (await (cardsModule ??= import("../social-card/cards"))).drawCard(task.dir, task.text, task.logo, task.logoPath, task.coverageDir);
@@ -56,6 +63,10 @@ export async function perform(languages: ReadonlyMap<number, RouteContext>, task
   const rendered = renderCached(context.renderCache, context, task.page, task.path, task.key);
   return task.output ? (await import("./written-page")).writePage(rendered, task.output, context.scripts.consent.url) : rendered;
 }
+
+/** The modules a thread's work loads (satori, resvg and HarfBuzz for cards; React and the sections for pages). */
+const warm = (work: "cards" | "pages") =>
+  work === "cards" ? Promise.all([(cardsModule ??= import("../social-card/cards")), import("../social-card/render"), import("../fonts")]) : Promise.all([renderModule(), import("./written-page")]);
 
 export interface Jobs {
   /** Tasks worth having in flight at once: enough to keep every thread busy, few enough to hold little. */
@@ -88,14 +99,14 @@ const PAGES_BEFORE_THREADS = 16;
 /** Cards to draw (not in the cache) before the cards get every thread: a card takes some 150 ms, a thread's start a second, and each thread holds some 150 MiB (a second one took a cold build of 1,700 pages past 600 MiB). */
 const CARDS_FOR_EVERY_THREAD = 64;
 
-export type Pool = WorkerPool<Task, PageResult | Uint8Array | Set<number>, Failure>;
+export type Pool = WorkerPool<Task, TaskResult, Failure>;
 
 /**
  * `threads`: 0 does every task here; more starts that many render threads (see workerCount in pool.ts). `eager`: the
  * threads render every page not in the render cache (BUILD_WORKERS set), not only those past the first few. `entry`:
- * the threads' code (thread-bundle.ts).
+ * the threads' code (thread-bundle.ts). `warm`: threads started already (warm-threads.ts), given the cards and the pages.
  */
-export function startJobs(threads: number, eager = false, entry: URL = TSX_ENTRY): Jobs {
+export function startJobs(threads: number, eager = false, entry: URL = TSX_ENTRY, warm?: WarmThreads): Jobs {
   const languages = new Map<number, RouteContext>();
   if (threads === 0) {
     return {
@@ -109,9 +120,9 @@ export function startJobs(threads: number, eager = false, entry: URL = TSX_ENTRY
     };
   }
   const start = (size = threads): Pool => new WorkerPool(entry, size);
-  let cards: Pool | undefined;
+  let cards: Pool | undefined = warm?.cards;
   let toDraw = 0;
-  let pages: Pool | undefined;
+  let pages: Pool | undefined = warm?.pages;
   let missed = 0;
   /** The threads start once more than a few pages are not in the render cache: a rebuild with few changes starts none. */
   const pagePool = () => {
@@ -139,7 +150,7 @@ export function startJobs(threads: number, eager = false, entry: URL = TSX_ENTRY
       if (existsSync(file)) return readFileSync(file);
       // One thread for a few cards (satori and resvg hold some 150 MiB a thread); all of them for many.
       cards ??= start(1);
-      if (++toDraw === CARDS_FOR_EVERY_THREAD) for (let more = 1; more < threads; more++) cards.grow();
+      if (++toDraw === CARDS_FOR_EVERY_THREAD) while (cards.size + (pages?.size ?? 0) < threads) cards.grow();
       return run<Uint8Array>(cards, { kind: "card", dir, text, logo, logoPath, coverageDir });
     },
     font: async (cut, cacheDir) => keptCut(cut, cacheDir) ?? run<Uint8Array>((cards ??= start(1)), { kind: "font", cut, cacheDir }),

@@ -30,8 +30,11 @@ export function workerCount(routes: number, setting = process.env[WORKERS_ENV]):
 export const threadsForced = (setting = process.env[WORKERS_ENV]) => setting !== undefined && setting !== "" && Number(setting) > 0;
 
 let started = 0;
+let running = 0;
 /** Threads started by this process so far (the tests tell a build that used its threads from one that did not). */
 export const threadsStarted = () => started;
+/** Threads of this process not stopped yet (a build leaves none behind, whatever its outcome). */
+export const threadsRunning = () => running;
 
 /** What a thread answers: a task's result, or its error as the thread's code serialised it. */
 export type Reply<Result, Failure> = { id: number; result: Result } | { id: number; error: Failure };
@@ -101,9 +104,13 @@ export class WorkerPool<Task, Result, Failure> {
     worker.on("message", (reply: Reply<Result, Failure>) => this.answer(index, reply));
     // A thread that dies fails what it held and everything after it: the build stops with an internal error.
     worker.on("error", (error) => this.fail(error));
-    worker.on("exit", (code) => this.fail(new Error(`a render thread stopped (exit code ${code})`)));
+    worker.on("exit", (code) => {
+      running--;
+      this.fail(new Error(`a render thread stopped (exit code ${code})`));
+    });
     this.threads.push({ worker, running: 0 });
     started++;
+    running++;
     this.dispatch();
   }
 

@@ -10,7 +10,7 @@ parentPort?.on("message", (message: LanguageMessage | { id: number; task: Task }
   if (!("id" in message)) return void languages.set(message.language, message.context);
   const { id, task } = message;
   perform(languages, task).then(
-    (result) => parentPort?.postMessage({ id, result }, "html" in result ? [result.html.buffer as ArrayBuffer] : []),
+    (result) => parentPort?.postMessage({ id, result }, result !== undefined && "html" in result ? [result.html.buffer as ArrayBuffer] : []),
     (error: unknown) => parentPort?.postMessage({ id, error: toFailure(error) }),
   );
 });
