@@ -12,11 +12,12 @@ const emptyHint = (file: SourceFile) =>
 /**
  * yaml's parser reads process.env.LOG_TOKENS for every token and its composer LOG_STREAM for every document; Node's
  * process.env asks the C++ environment on each read, which was half the time of parsing a page. The parse runs with a
- * plain copy of the environment, put back at once: it is synchronous, so no other code sees the copy.
+ * plain object holding those two (copying the whole environment for each file was 0.1 s at 1,700 pages), put back at
+ * once: it is synchronous, so no other code sees it.
  */
 function withPlainEnv<T>(work: () => T): T {
   const env = process.env;
-  process.env = { ...env };
+  process.env = { LOG_TOKENS: env.LOG_TOKENS, LOG_STREAM: env.LOG_STREAM };
   try {
     return work();
   } finally {
