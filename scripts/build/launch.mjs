@@ -1,8 +1,8 @@
 // @ts-check
 // `npm run build`, `validate` and `start`: the build command from its bundle (the engine's
 // .cache/threads/KEY/command.mjs, whichever site is built) when this version of the engine has one, in plain Node;
-// otherwise build.ts from the sources through tsx, which makes the bundle for a big site. tsx's own start (its loader, a hooks thread, every source
-// compiled) is some 0.5 s of every run.
+// otherwise build.ts from the sources through tsx, which makes the bundle for a big site. tsx's own start (its loader,
+// a hooks thread, every source compiled) is some 0.5 s of every run.
 process.env.NODE_ENV ??= "production";
 const started = performance.now();
 const { bundledFile, codeRoot } = await import("../../src/pipeline/emit/workers/bundle-key.mjs");

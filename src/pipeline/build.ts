@@ -53,7 +53,7 @@ async function checkAndBuild(options: BuildOptions, print: (line: string) => voi
   // Each unchanged page's own checks replayed from the last run (check/page-check-cache.ts).
   let pageChecks: PageCheckCache | undefined;
   // A first build into a new folder starts its threads while it checks (warm-threads.ts).
-  const warm = entry !== undefined && !options.validateOnly && !existsSync(resolve(options.root, options.outDir));
+  const warm = entry !== undefined && !existsSync(resolve(options.root, options.outDir));
   const checked = await checkAndReport(options.root, { ...options, threadCode: entry, warm }, print, {
     loaded: (loaded) => void (pageChecks = PageCheckCache.open(loaded, options.production)),
     page: (page, targets, check) => (pageChecks ? pageChecks.hook(page, targets, check) : check()),

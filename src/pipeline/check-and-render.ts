@@ -18,7 +18,7 @@ import type { Jobs, Pool } from "./emit/workers/jobs";
 import type { WarmThreads } from "./emit/workers/warm-threads";
 import { cachePath } from "./cache";
 import { codeRoot } from "./emit/workers/bundle-key.mjs";
-import { renderCount } from "./emit/render-files";
+import { fewerCached } from "./emit/render-files";
 import type { Project } from "./model";
 import { formatProblem, summary, type Problem } from "./problems";
 
@@ -172,9 +172,6 @@ export async function renderSiteTo(project: Project, scripts: ClientScripts | Pr
     await jobs.close();
   }
 }
-
-/** Whether the render cache folder holds fewer renders than `pages` (none at all: a first build). */
-const fewerCached = (dir: string | undefined, pages: number) => !dir || renderCount(dir) < pages;
 
 /**
  * Every page's sharing image, named at once from the pages' data (withCards in emit/data-files.ts puts the names into

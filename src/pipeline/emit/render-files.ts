@@ -17,6 +17,9 @@ export function renderCount(dir: string): number {
   }
 }
 
+/** Whether the render cache folder `dir` holds fewer renders than `pages` (none at all, or no folder: a first build). */
+export const fewerCached = (dir: string | undefined, pages: number) => !dir || renderCount(dir) < pages;
+
 /** Room kept for renders of other builds (the dev server's, another output folder's) beyond twice the site. */
 const SPARE = 64;
 

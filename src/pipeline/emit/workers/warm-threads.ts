@@ -3,7 +3,7 @@
 // to draw the cards; the rest load React and the sections to render pages. The build then hands them its work (jobs.ts).
 import { readdirSync } from "node:fs";
 import { cachePath } from "../../cache";
-import { renderCount } from "../render-files";
+import { fewerCached } from "../render-files";
 import { cardFontFiles } from "../social-card/fonts";
 import type { FontName } from "../fonts";
 import { run, type Pool } from "./jobs";
@@ -25,7 +25,7 @@ export interface WarmWork {
 
 /** What a build of the site at `root` with `pages` pages will make, by its caches. */
 export function warmWork(root: string, pages: number): WarmWork {
-  return { cards: !holds(cachePath(root, "social-cards"), ".png") || !holds(cachePath(root, "fonts"), ".woff2"), pages: renderCount(cachePath(root, "render")) < pages };
+  return { cards: !holds(cachePath(root, "social-cards"), ".png") || !holds(cachePath(root, "fonts"), ".woff2"), pages: fewerCached(cachePath(root, "render"), pages) };
 }
 
 /** Whether the folder `dir` holds a file ending in `suffix` (a card, a cut font). */
