@@ -1,16 +1,17 @@
 // Emotion's style cache for the prerender and the browser alike: no vendor prefixes (every supported browser does
-// without; they were a fifth of each page's CSS), and class names listed once, in the CSS itself.
+// without; they were a fifth of each page's CSS), and a prerendered page's CSS in a stylesheet of its own.
 import createCache, { type EmotionCache } from "@emotion/cache";
 
 export const STYLE_KEY = "css";
 const CLASS = new RegExp(`\\.${STYLE_KEY}-([a-z0-9]+)`, "g");
 
 /**
- * The prerendered <style> blocks drop emotion's list of their class names (the rules name them already) and of their
- * global style's name: with no list, emotion leaves them where they are in <head> instead of moving them as it loads.
+ * A prerendered page links the CSS its sections use (global rules first) instead of carrying it inline: pages that
+ * use the same sections share one file, cached for a year, and each page's HTML is a third smaller. The link says
+ * whose it is, so the app can find it.
  */
-export const withoutNameLists = (styleTags: string) =>
-  styleTags.replace(new RegExp(`data-emotion="(${STYLE_KEY}(?:-global)?) [^"]*"`, "g"), `data-emotion="$1"`);
+export const stylesheetLink = (href: string) => `<link rel="stylesheet" href="${href}" data-emotion="${STYLE_KEY}"/>`;
+export const PRERENDERED_STYLESHEET = `link[data-emotion="${STYLE_KEY}"]`;
 
 /**
  * One array for every cache: emotion keeps the CSS it compiled on the server by this array (a WeakMap), so a new
@@ -18,13 +19,19 @@ export const withoutNameLists = (styleTags: string) =>
  */
 const NO_PLUGINS: NonNullable<Parameters<typeof createCache>[0]["stylisPlugins"]> = [];
 
+/**
+ * The prerendered stylesheet's rules as text: "" where there is none (the visual editor's canvas) or it failed to load.
+ * The app runs after it has loaded: scripts wait for the stylesheets before them.
+ */
+export function prerenderedCss(): string {
+  const sheet = typeof document === "undefined" ? null : document.querySelector<HTMLLinkElement>(PRERENDERED_STYLESHEET)?.sheet;
+  return sheet ? [...sheet.cssRules].map((rule) => rule.cssText).join("\n") : "";
+}
+
 export function createStyleCache(): EmotionCache {
   const cache = createCache({ key: STYLE_KEY, stylisPlugins: NO_PLUGINS });
-  // In the browser: every class the prerendered CSS defines is there already, so hydrating inserts none again.
-  if (typeof document !== "undefined") {
-    for (const style of document.querySelectorAll(`style[data-emotion="${STYLE_KEY}"]`)) {
-      for (const match of (style.textContent ?? "").matchAll(CLASS)) cache.inserted[match[1]] = true;
-    }
-  }
+  // Every class the prerendered stylesheet defines is there already, so hydrating inserts none again; where it failed
+  // to load, emotion inserts them all.
+  for (const match of prerenderedCss().matchAll(CLASS)) cache.inserted[match[1]] = true;
   return cache;
 }

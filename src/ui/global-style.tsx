@@ -1,6 +1,6 @@
 // Document-wide base styles: reset, typography, focus ring, icon strokes, and the visually-hidden helper.
 import { Global, css } from "@emotion/react";
-import { STYLE_KEY } from "../core/style-cache";
+import { prerenderedCss } from "../core/style-cache";
 import { ICON_CLASS } from "./icon";
 import { color, font } from "./theme";
 
@@ -21,10 +21,10 @@ const base = css`
 `;
 
 /**
- * A prerendered page has these rules in its <head> already, and they never change: the app leaves them there, since
+ * A prerendered page has these rules in its stylesheet already, and they never change: the app leaves them there, since
  * emotion's <Global> would add the same rules a second time as it hydrates (a second style recalculation of the whole
- * page). Where nothing was prerendered (the visual editor's canvas), <Global> puts them in.
+ * page). Where nothing was prerendered (the visual editor's canvas) or the stylesheet failed, <Global> puts them in.
  */
-const prerendered = typeof document !== "undefined" && document.querySelector(`style[data-emotion^="${STYLE_KEY}-global"]`) !== null;
+const prerendered = prerenderedCss() !== "";
 
 export const GlobalStyle = () => (prerendered ? null : <Global styles={base} />);

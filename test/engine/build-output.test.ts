@@ -5,6 +5,7 @@ import { join, relative } from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { createHash } from "node:crypto";
 import { parse } from "yaml";
 import { run } from "../../src/pipeline/build";
 import { removeProject, tempProject } from "../helpers/project";
@@ -59,7 +60,7 @@ test("writes one index.html per route, 404.html, sitemap.xml, robots.txt, _heade
 test("every text file has a brotli and a gzip copy beside it, which decompress to it; other files have none", async () => {
   const dist = await builtSite();
   const files = listFiles(dist);
-  const text = files.filter((name) => /\.(html|js|json|svg|xml|txt)$/.test(name));
+  const text = files.filter((name) => /\.(html|js|json|css|svg|xml|txt)$/.test(name));
   assert.ok(text.length > routes.length * 2, `text files: ${text.length}`);
   for (const name of text) {
     const original = readFileSync(join(dist, name));
@@ -82,16 +83,52 @@ test("_headers carries the strict policy with style hashes and the security head
   assert.match(headers, /\/assets\/\*\n  Cache-Control: public, max-age=31536000, immutable/);
 });
 
-test("styles sit in <head>, no inline executable script, content readable in the HTML", async () => {
+test("styles are linked from <head>, no inline executable script, content readable in the HTML", async () => {
   const html = readFileSync(join(await builtSite(), "for-kuwait/index.html"), "utf8");
   const [head, body] = html.split("</head>");
-  assert.ok(head.includes("<style data-emotion"));
+  assert.match(head, /<link rel="stylesheet" href="\/assets\/styles\/page-[\w-]{10}\.css" data-emotion="css"\/>$/);
+  assert.not.ok(html.includes("<style data-emotion"), "no page CSS inline");
   assert.not.ok(body.includes("<style"), "no <style> in <body>");
   const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1]);
   // Data (JSON-LD) inline; code only from files.
   for (const attributes of scripts) assert.ok(/type="application\/ld\+json"|^ src="\/assets\/[\w-]+\.js"/.test(attributes), attributes);
   assert.is(scripts.filter((a) => a.includes("src=")).length, 1, "one script file: the loader");
   assert.ok(body.includes("Why Filipino Talent"));
+});
+
+test("each page links one stylesheet that defines every class it uses; pages with the same sections share it, and none is left over", async () => {
+  const dist = await builtSite();
+  const files = listFiles(dist);
+  const pages = files.filter((name) => name.endsWith(".html"));
+  const linked = new Map<string, string[]>();
+  for (const name of pages) {
+    const html = readFileSync(join(dist, name), "utf8");
+    const hrefs = [...html.matchAll(/<link rel="stylesheet" href="\/([^"]+)"/g)].map((m) => m[1]);
+    assert.is(hrefs.length, 1, `${name} links one stylesheet`);
+    const css = readFileSync(join(dist, hrefs[0]), "utf8");
+    // The global rules first, as emotion orders them.
+    assert.ok(css.startsWith("*,*::before,*::after{box-sizing:border-box;}"), `${hrefs[0]} starts with the global rules`);
+    const used = new Set([...html.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1].split(" ")).filter((name) => name.startsWith("css-")));
+    const undefinedClasses = [...used].filter((name) => !css.includes(`.${name}{`) && !css.includes(`.${name}:`) && !css.includes(`.${name} `));
+    assert.equal(undefinedClasses, [], `${name}: classes its stylesheet does not define`);
+    linked.set(hrefs[0], [...(linked.get(hrefs[0]) ?? []), name]);
+  }
+  const sheets = files.filter((name) => /^assets\/styles\/page-[\w-]{10}\.css$/.test(name));
+  assert.equal(sheets, [...linked.keys()].sort(), "a stylesheet per distinct set of styles, each linked");
+  assert.ok(sheets.length < pages.length / 2, `${sheets.length} stylesheets for ${pages.length} pages`);
+});
+
+test("the CSP hashes exactly the inline <style> blocks the pages carry (and emotion's empty one): it does not grow with the pages", async () => {
+  const dist = await builtSite();
+  const inline = new Set<string>([""]);
+  for (const name of listFiles(dist).filter((name) => name.endsWith(".html"))) {
+    for (const m of readFileSync(join(dist, name), "utf8").matchAll(/<style>([^<]*)<\/style>/g)) inline.add(m[1]);
+  }
+  const csp = /Content-Security-Policy: (.*)/.exec(readFileSync(join(dist, "_headers"), "utf8"))?.[1] ?? "";
+  const hashes = /style-src 'self' ([^;]*)/.exec(csp)?.[1].split(" ") ?? [];
+  assert.equal(hashes.sort(), [...inline].map((text) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`).sort());
+  // The no-script menu, the empty string and the Arabic typeface's rules.
+  assert.is(hashes.length, 3);
 });
 
 test("two builds of the same input are byte-identical", async () => {

@@ -112,8 +112,8 @@ test("a record altered in .cache/ is not trusted: the routes are read back from 
     await build(root, out);
     const ledger = ledgerOf(root);
     const text = readFileSync(ledger, "utf8");
-    // Trusted, these would put another style's hash in the CSP and take the consent script and the /go/ redirects away.
-    const altered = text.replace(/"styles":\["/, '"styles":["p{color:red}').replace(/,1\]/g, ",0]").replace(/\[\["[^"]+","[^"]+"\]\]/g, "[]");
+    // Trusted, these would change a page's stylesheet and take the consent script and the /go/ redirects away.
+    const altered = text.replace(/"stylesheets":\["/, '"stylesheets":["p{color:red}').replace(/,1\]/g, ",0]").replace(/\[\["[^"]+","[^"]+"\]\]/g, "[]");
     assert.is.not(altered, text);
     writeFileSync(ledger, altered);
     // A change that reaches no render: the build runs, and every route's key is as before.

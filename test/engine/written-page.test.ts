@@ -37,8 +37,8 @@ test("the document and the data written with their copies at the pages' quality,
   try {
     const html = new TextEncoder().encode(`<!doctype html><html><body><script src="/assets/consent-x.js"></script>${"<p>Hire vetted nurses</p>".repeat(50)}</body></html>`);
     const json = JSON.stringify({ path: "/for-kuwait", meta: { title: "Kuwait" } });
-    const written = writePage({ html, styles: ["a{}"], records: [["kuwait/hero", "/contact"]] }, { dir, document: "for-kuwait/index.html", data: ["data/for-kuwait.json", json] }, "/assets/consent-x.js");
-    assert.equal(written, { styles: ["a{}"], records: [["kuwait/hero", "/contact"]], consent: true, written: [["for-kuwait/index.html", contentHash(html)], ["data/for-kuwait.json", contentHash(Buffer.from(json))]] });
+    const written = writePage({ html, stylesheets: ["a{}"], records: [["kuwait/hero", "/contact"]] }, { dir, document: "for-kuwait/index.html", data: ["data/for-kuwait.json", json] }, "/assets/consent-x.js");
+    assert.equal(written, { stylesheets: ["a{}"], records: [["kuwait/hero", "/contact"]], consent: true, written: [["for-kuwait/index.html", contentHash(html)], ["data/for-kuwait.json", contentHash(Buffer.from(json))]] });
     for (const [name, bytes] of [["for-kuwait/index.html", Buffer.from(html)], ["data/for-kuwait.json", Buffer.from(json)]] as const) {
       assert.equal(readFileSync(join(dir, name)), bytes, name);
       const [[, br], [, gz]] = compressedCopies(bytes, 6);
@@ -47,7 +47,7 @@ test("the document and the data written with their copies at the pages' quality,
       assert.equal(brotliDecompressSync(readFileSync(join(dir, `${name}.br`))), bytes);
       assert.equal(gunzipSync(readFileSync(join(dir, `${name}.gz`))), bytes);
     }
-    const plain = writePage({ html: new TextEncoder().encode("<p>no consent</p>"), styles: [], records: [] }, { dir, document: "404.html" }, "/assets/consent-x.js");
+    const plain = writePage({ html: new TextEncoder().encode("<p>no consent</p>"), stylesheets: [], records: [] }, { dir, document: "404.html" }, "/assets/consent-x.js");
     assert.equal(plain.consent, false);
     assert.equal(plain.written.map(([name]) => name), ["404.html"]);
   } finally {

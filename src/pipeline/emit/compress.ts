@@ -72,11 +72,12 @@ export async function compressTree(dir: string, cacheDir: string, previous?: Pre
 /**
  * Starts the copies of the long-cached files `names` (under `dir`, as paths under dist/) on libuv's threads, kept in
  * `cacheDir` where compressTree finds them: the browser's scripts are bundled while the YAML loads, and the app's
- * quality-11 copy (a second) is then made beside the pages rather than after the last of them.
+ * quality-11 copy (a second) is then made beside the pages rather than after the last of them; so are the pages'
+ * stylesheets, as the first page naming each is written.
  */
 export async function compressEarly(dir: string, names: string[], cacheDir: string): Promise<void> {
-  if (!usable(cacheDir)) return;
   const long = names.filter((name) => COMPRESSIBLE.test(name) && brotliQuality(name) === constants.BROTLI_MAX_QUALITY);
+  if (!long.length || !usable(cacheDir)) return;
   await Promise.all(
     long.map((name) =>
       readFile(join(dir, name))

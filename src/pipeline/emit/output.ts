@@ -1,6 +1,5 @@
 // From checked input to what the client receives: per language, its site data and one data object per page,
 // placeholders filled, links pointing at the same language's pages.
-import { createHash } from "node:crypto";
 import { expandFooter } from "../countries";
 import type { PageData } from "../../app/page-data";
 import type { SiteData } from "../../core/site-data";
@@ -18,6 +17,7 @@ import { isRemembered, PageMemo, type RememberedPage } from "./page-memo";
 import { HERO_ART_SVG } from "./hero-art-file";
 import { ICON_SPRITE_SVG } from "./icon-sprite-file";
 import { structuredData } from "./structured-data";
+import { contentHash } from "./asset-names";
 import { publishedLanguages, type PublishedLanguage } from "../translate/published";
 import { isolateAll } from "../translate/bidi";
 
@@ -68,8 +68,6 @@ type People = NonNullable<SiteSpec["people"]>;
 const publishedPeople = (people: People, photos: SiteData["images"]): People =>
   Object.fromEntries(Object.entries(people).map(([key, person]) => [key, photos?.[person.photo] ? { ...person, photo: photos[person.photo].src } : person]));
 const byPublishedPath = (photos: NonNullable<SiteData["images"]>) => Object.fromEntries(Object.values(photos).map((facts) => [facts.src, facts]));
-
-export const contentHash = (text: string) => createHash("sha256").update(text).digest("base64url").slice(0, 10);
 
 /** The e-mail subjects' wording from a locale's global.emailSubject.*, English where the locale has none. */
 const subjectWords = (messages: Messages): SubjectWords =>

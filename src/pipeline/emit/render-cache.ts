@@ -1,5 +1,5 @@
 // Rendered pages kept in .cache/render/ by everything that shapes them: a rebuild renders only the pages whose data,
-// site data, scripts or engine code changed, and takes every other page's HTML, styles and /go/ links from there.
+// site data, scripts or engine code changed, and takes every other page's HTML, stylesheet and /go/ links from there.
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { isMainThread, threadId } from "node:worker_threads";
@@ -10,10 +10,10 @@ import { renderFile } from "./render-files";
 import { renderRoute, type RouteLanguage } from "./render";
 import { dataHash } from "./page-memo";
 
-/** A rendered route: its document as UTF-8 (bytes of its own, so a thread can hand them over), its inline styles (for the CSP) and the /go/ links it recorded, in order. */
+/** A rendered route: its document as UTF-8 (bytes of its own, so a thread can hand them over), the CSS of the stylesheet it links and the /go/ links it recorded, in order. */
 export interface RenderedPage {
   html: Uint8Array;
-  styles: string[];
+  stylesheets: string[];
   records: [cta: string, target: string][];
 }
 
@@ -25,7 +25,7 @@ export const renderKey = (inputs: unknown) => createHash("sha256").update(engine
 
 /**
  * The cached render, or undefined: a missing or unreadable entry only means rendering again. One file per entry
- * (KEY.page): a line of JSON with the styles and links, then the document as it is written, so a rebuild reads back
+ * (KEY.page): a line of JSON with the stylesheet and links, then the document as it is written, so a rebuild reads back
  * the bytes it writes, and a cold build opens one file per page, not two.
  */
 export function readRender(dir: string, key: string): RenderedPage | undefined {
@@ -34,10 +34,10 @@ export function readRender(dir: string, key: string): RenderedPage | undefined {
     const end = bytes.indexOf(NEWLINE);
     if (end < 0) return undefined;
     const entry = JSON.parse(bytes.subarray(0, end).toString("utf8")) as Partial<RenderedPage>;
-    if (!Array.isArray(entry.styles) || !Array.isArray(entry.records)) return undefined;
+    if (!Array.isArray(entry.stylesheets) || !Array.isArray(entry.records)) return undefined;
     // In a render thread, a copy with a buffer of its own: the thread hands the document's buffer over to the build's.
     const html = isMainThread ? bytes.subarray(end + 1) : Uint8Array.prototype.slice.call(bytes, end + 1);
-    return { html, styles: entry.styles, records: entry.records };
+    return { html, stylesheets: entry.stylesheets, records: entry.records };
   } catch {
     return undefined;
   }
@@ -55,7 +55,7 @@ export function writeRender(dir: string, key: string, entry: RenderedPage) {
     const file = renderFile(dir, key);
     // The thread too: the build's render threads share one process id.
     const temporary = `${file}.${process.pid}-${threadId}`;
-    writeFileSync(temporary, Buffer.concat([Buffer.from(JSON.stringify({ styles: entry.styles, records: entry.records }) + "\n", "utf8"), entry.html]));
+    writeFileSync(temporary, Buffer.concat([Buffer.from(JSON.stringify({ stylesheets: entry.stylesheets, records: entry.records }) + "\n", "utf8"), entry.html]));
     renameSync(temporary, file);
   } catch {
     // The cache only saves time: a build that cannot keep a page still has it.
@@ -95,8 +95,8 @@ export function renderCached(dir: string | undefined, context: RenderContext, pa
   const cached = dir && key ? readRender(dir, key) : undefined;
   if (cached) return cached;
   const records: [string, string][] = [];
-  const { html, styles } = renderRoute(context, page, path, context.scripts, (cta, target) => void records.push([cta, target]));
-  const entry = { html: new TextEncoder().encode(html), styles, records };
+  const { html, stylesheets } = renderRoute(context, page, path, context.scripts, (cta, target) => void records.push([cta, target]));
+  const entry = { html: new TextEncoder().encode(html), stylesheets, records };
   if (dir && key) writeRender(dir, key, entry);
   return entry;
 }

@@ -1,10 +1,12 @@
-// Prerenders one route to a whole HTML document: React renders <html>, hoists head tags, emotion's CSS goes into <head>.
+// Prerenders one route to a whole HTML document: React renders <html>, hoists head tags, and <head> links the CSS
+// emotion collected for the page.
 import { CacheProvider } from "@emotion/react";
 import createEmotionServer from "@emotion/server/create-instance";
 import { renderToString } from "react-dom/server";
 import { App } from "../../app/app";
 import { CtaRecordContext } from "../../ui/cta";
-import { createStyleCache, withoutNameLists } from "../../core/style-cache";
+import { createStyleCache, stylesheetLink } from "../../core/style-cache";
+import { stylesheetUrl } from "./asset-names";
 import { Document } from "./document";
 import { Alternates } from "./alternates";
 import { normalizePath } from "../../core/site-data";
@@ -14,8 +16,8 @@ import type { LanguageOutput } from "./output";
 
 export interface Rendered {
   html: string;
-  /** The text of each inline <style> block, for the CSP hashes. */
-  styles: string[];
+  /** The CSS of the stylesheet the document links (see stylesheetUrl): the build writes it. */
+  stylesheets: string[];
 }
 
 /** What rendering a route reads of its language. */
@@ -30,7 +32,7 @@ export function renderRoute(language: RouteLanguage, page: PageData | null, path
   const direction = site.languages.find((entry) => entry.code === site.language)?.direction;
   // A fresh cache per page, so each page carries exactly the CSS it uses.
   const cache = createStyleCache();
-  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  const { extractCriticalToChunks } = createEmotionServer(cache);
   const body = renderToString(
     <CacheProvider value={cache}>
       <Document lang={site.language} dir={direction} scripts={scripts} fontCss={fontCss} fontFiles={fontFiles} data={{ site: siteUrl, page: page ? site.routes[normalizePath(page.path)] : undefined }} analytics={analytics}>
@@ -41,9 +43,9 @@ export function renderRoute(language: RouteLanguage, page: PageData | null, path
       </Document>
     </CacheProvider>,
   );
-  const chunks = extractCriticalToChunks(body);
-  const styleTags = withoutNameLists(constructStyleTagsFromChunks(chunks));
-  const html = "<!DOCTYPE html>" + body.replace("</head>", `${styleTags}</head>`);
-  const styles = [...styleTags.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
-  return { html, styles };
+  // The global rules first, then the page's classes: the order emotion's own <style> blocks would have.
+  const css = extractCriticalToChunks(body).styles.map((chunk) => chunk.css).join("");
+  const stylesheets = css ? [css] : [];
+  const html = "<!DOCTYPE html>" + body.replace("</head>", `${stylesheets.map((text) => stylesheetLink(stylesheetUrl(text))).join("")}</head>`);
+  return { html, stylesheets };
 }

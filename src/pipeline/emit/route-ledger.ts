@@ -1,5 +1,5 @@
 // What each route's render told the build besides its bytes, by its render key: the hashes of the files it wrote (its
-// document, its data), its inline styles, its /go/ links and whether it names the consent script. Kept signed in
+// document, its data), its stylesheet's CSS, its /go/ links and whether it names the consent script. Kept signed in
 // .cache/ beside the output manifest, so that a rebuild whose output folder holds those files keeps them as they are,
 // without reading the render back from .cache/render/ or hashing it.
 import { createHash } from "node:crypto";
@@ -9,7 +9,7 @@ import { readSigned, writeSigned } from "../signed-file";
 
 /** What a route's render tells the site's own files (see emitSiteFiles in site-files.ts). */
 export interface Told {
-  styles: string[];
+  stylesheets: string[];
   records: [cta: string, target: string][];
   /** Whether the document names the consent script (its URL is part of the render key). */
   consent: boolean;
@@ -29,10 +29,10 @@ export interface RouteReplay {
 }
 
 /** A format of the file this code does not read is ignored. */
-const VERSION = 1;
+const VERSION = 2;
 
-/** [render key, the files' hashes, the styles (by their index in the file's list), the /go/ links, the consent script named]. */
-type Stored = [key: string, hashes: string[], styles: number[], records: [string, string][], consent: 0 | 1];
+/** [render key, the files' hashes, the stylesheets (by their index in the file's list), the /go/ links, the consent script named]. */
+type Stored = [key: string, hashes: string[], stylesheets: number[], records: [string, string][], consent: 0 | 1];
 
 const ledgerFile = (root: string, outDir: string) => {
   const { dir, secret } = cacheFolder(root);
@@ -60,9 +60,9 @@ export class RouteLedger implements RouteReplay {
       const { path, secret } = ledgerFile(root, outDir);
       const text = readSigned(path, secret);
       if (!text) return;
-      const stored = JSON.parse(text) as { version: number; styles: string[]; routes: Stored[] };
+      const stored = JSON.parse(text) as { version: number; stylesheets: string[]; routes: Stored[] };
       if (stored.version !== VERSION) return;
-      for (const [key, hashes, styles, records, consent] of stored.routes) this.before.set(key, { hashes, told: { styles: styles.map((index) => stored.styles[index]), records, consent: consent === 1 } });
+      for (const [key, hashes, stylesheets, records, consent] of stored.routes) this.before.set(key, { hashes, told: { stylesheets: stylesheets.map((index) => stored.stylesheets[index]), records, consent: consent === 1 } });
     } catch {
       this.before.clear();
     }
@@ -74,7 +74,7 @@ export class RouteLedger implements RouteReplay {
 
   replay(key: string, files: string[]): Told | undefined {
     const known = this.before.get(key);
-    if (!known || known.hashes.length !== files.length || known.told.styles.some((style) => typeof style !== "string")) return undefined;
+    if (!known || known.hashes.length !== files.length || known.told.stylesheets.some((css) => typeof css !== "string")) return undefined;
     if (!this.keep(files.map((name, index) => [name, known.hashes[index]]))) return undefined;
     this.now.set(key, { files, hashes: known.hashes, told: known.told });
     return known.told;
@@ -92,15 +92,15 @@ export class RouteLedger implements RouteReplay {
   /** Writes this build's routes for the next (only these: a route gone is forgotten). Never throws: without it the next build reads the renders back. */
   save() {
     try {
-      const styles = new Map<string, number>();
-      const index = (style: string) => styles.get(style) ?? styles.set(style, styles.size).get(style)!;
+      const stylesheets = new Map<string, number>();
+      const index = (css: string) => stylesheets.get(css) ?? stylesheets.set(css, stylesheets.size).get(css)!;
       const routes: Stored[] = [];
       for (const [key, { files, hashes = files.map(this.hashOf), told }] of this.now) {
         if (hashes.some((hash) => hash === undefined)) continue;
-        routes.push([key, hashes as string[], told.styles.map(index), told.records, told.consent ? 1 : 0]);
+        routes.push([key, hashes as string[], told.stylesheets.map(index), told.records, told.consent ? 1 : 0]);
       }
       const { path, secret } = ledgerFile(this.root, this.outDir);
-      writeSigned(path, secret, JSON.stringify({ version: VERSION, styles: [...styles.keys()], routes }));
+      writeSigned(path, secret, JSON.stringify({ version: VERSION, stylesheets: [...stylesheets.keys()], routes }));
     } catch {
       // Only time is lost.
     }

@@ -1,5 +1,5 @@
-// Every generated file of the site, handed on as it is made: each route and the 404 page prerendered, the data, the
-// hero's picture, the icon sprite, the host files.
+// Every generated file of the site, handed on as it is made: each route and the 404 page prerendered, their
+// stylesheets, the data, the hero's picture, the icon sprite, the host files.
 import { HERO_ART_SVG } from "./hero-art-file";
 import { ICON_SPRITE_SVG } from "./icon-sprite-file";
 import { NO_SCRIPT_CSS } from "./document";
@@ -17,6 +17,7 @@ import { goRedirect, type RedirectRule } from "../redirects";
 import { REDIRECTS_FILE, redirectsFile } from "../../server/redirects";
 import { contentSecurityPolicy, headerRules, headersFile, robots, sitemap, type HostRule } from "./host-files";
 import { rememberLast } from "./remember-last";
+import { stylesheetUrl } from "./asset-names";
 
 export const routeFile = (path: string) => (path === "/" ? "index.html" : `${path.replace(/^\/|\/$/g, "")}/index.html`);
 
@@ -51,19 +52,21 @@ function goRulesOf(records: readonly [string, string][], site: Output["site"]): 
 export type WriteFile = (path: string, content: string | Uint8Array) => void;
 
 /**
- * Every generated file of the site, by path under dist/: the pages, 404.html, the page data, sitemap.xml, robots.txt
- * and _headers (whose CSP hashes every inline style the pages carry). Shared by the build and the dev server. Each page
+ * Every generated file of the site, by path under dist/: the pages, 404.html, the stylesheets they link, the page data,
+ * sitemap.xml, robots.txt and _headers (whose CSP hashes the few inline styles: the no-script menu, a language's fonts). Shared by the build and the dev server. Each page
  * is written as soon as it is rendered (by `jobs`, here or in render threads), so the pages are never all held at once;
- * what they tell the site's own files (styles, /go/ links) is taken in the routes' order, whatever order they finish in.
+ * what they tell the site's own files (/go/ links) is taken in the routes' order, whatever order they finish in.
  */
 export async function emitSiteFiles(output: Output<OutputPage>, scripts: ClientScripts, jobs: Jobs, write: WriteFile, renderCache?: string, ledger?: RouteReplay, direct?: DirectOutput): Promise<number> {
-  const styles = new Set<string>([NO_SCRIPT_CSS]);
+  const inline = new Set<string>([NO_SCRIPT_CSS]);
+  /** The stylesheets written: the pages that use the same sections share one. */
+  const stylesheets = new Set<string>();
   const go = new Map<string, RedirectRule>();
   const contexts: RenderContext[] = [];
   const routes = output.languages.flatMap((language, index) => {
     contexts[index] = { site: language.site, siteUrl: language.siteUrl, analytics: language.analytics, fontCss: language.fontCss, fontFiles: language.fontFiles, scripts };
     jobs.language(index, { ...contexts[index], renderCache });
-    if (language.fontCss) styles.add(language.fontCss);
+    if (language.fontCss) inline.add(language.fontCss);
     // A language whose home is not translated yet shows its not-found page under the default's.
     const notFound = language.site.home === "/" && language !== output.languages[0] ? undefined : notFoundFile(language.site.home);
     return [...language.pages, ...(notFound ? [null] : [])].map((page) => ({ index, page, file: page ? routeFile(page.path) : notFound!, path: page?.path ?? `${language.site.home}404` }));
@@ -97,16 +100,21 @@ export async function emitSiteFiles(output: Output<OutputPage>, scripts: ClientS
       if ("written" in rendered) {
         direct!.adopt(rendered.written);
         if (to?.data) keptData.add(dataUrl!);
-        told = { styles: rendered.styles, records: rendered.records, consent: rendered.consent };
+        told = { stylesheets: rendered.stylesheets, records: rendered.records, consent: rendered.consent };
       } else {
         write(file, rendered.html);
         // The consent script is published only where a page names it, so a site without it is as it was (searched in
         // every page only when each page's answer is kept).
-        told = { styles: rendered.styles, records: rendered.records, consent: (ledger || !consent) && consentIn(rendered.html, scripts.consent.url) };
+        told = { stylesheets: rendered.stylesheets, records: rendered.records, consent: (ledger || !consent) && consentIn(rendered.html, scripts.consent.url) };
       }
       if (key) ledger?.note(key, files, told);
     }
-    told.styles.forEach((style) => styles.add(style));
+    // Written as soon as a page names it, so its compressed copies are made beside the pages rather than after them.
+    for (const css of told.stylesheets) {
+      if (stylesheets.has(css)) continue;
+      stylesheets.add(css);
+      write(stylesheetUrl(css).slice(1), css);
+    }
     records[order] = told.records;
     consent ||= told.consent;
   }, jobs.width);
@@ -119,7 +127,7 @@ export async function emitSiteFiles(output: Output<OutputPage>, scripts: ClientS
   const entries = output.languages.flatMap((language) => language.pages.map((page) => ({ path: page.path, alternates: page.alternates })));
   write("sitemap.xml", sitemap(output.site.baseUrl, entries, output.languages[0].language.code));
   write("robots.txt", robots(output.site.baseUrl));
-  const rules = headerRules(contentSecurityPolicy(styles, output.analyticsOrigins, output.languages.some((language) => language.fontCss)), { preload: output.hstsPreload });
+  const rules = headerRules(contentSecurityPolicy(inline, output.analyticsOrigins, output.languages.some((language) => language.fontCss)), { preload: output.hstsPreload });
   write("_headers", headersFile(rules));
   const redirects = [...output.redirects, ...[...go.values()].sort((a, b) => a.from.localeCompare(b.from))];
   const ownNotFound = output.languages.slice(1).filter((language) => language.site.home !== "/").map((language) => language.language.code);

@@ -49,8 +49,13 @@ export async function writeSite(root: string, outDir: string, render: Render, me
     bundling.catch(() => undefined);
     // Their smallest copies (a second of brotli for the app's) made beside the pages, not after the last of them.
     void bundling.then((made) => compressEarly(staging.dir, bundleFiles(made), cachePath(root, "compressed"))).catch(() => undefined);
-    // Written as they come: a site of thousands of pages is never held in memory whole.
-    const pages = await render(bundling.then((made) => made.scripts), (path, content) => staging.write(path, content), ledger, staging.direct());
+    // Written as they come: a site of thousands of pages is never held in memory whole. The long-cached files among
+    // them (the pages' stylesheets) get their copies at once.
+    const written: WriteFile = (path, content) => {
+      staging.write(path, content);
+      void compressEarly(staging.dir, [path], cachePath(root, "compressed"));
+    };
+    const pages = await render(bundling.then((made) => made.scripts), written, ledger, staging.direct());
     const bundle = await bundling;
     // The bundle, public/ and the photos were written whole: those the previous build has byte for byte are kept.
     staging.settle();

@@ -22,7 +22,7 @@ export interface DirectOutput {
 
 /** A route whose files were written: what it tells the site's own files, and each file's hash (its copies follow it). */
 export interface WrittenPage {
-  styles: string[];
+  stylesheets: string[];
   records: [cta: string, target: string][];
   /** Whether the document names the consent script. */
   consent: boolean;
@@ -40,7 +40,7 @@ export function writePage(rendered: RenderedPage, output: PageOutput, consentUrl
     for (const [suffix, copy] of compressedCopies(bytes, brotliQuality(name))) writeFileSync(path + suffix, copy);
     return [name, contentHash(bytes)];
   });
-  return { styles: rendered.styles, records: rendered.records, consent: namesScript(rendered.html, consentUrl), written };
+  return { stylesheets: rendered.stylesheets, records: rendered.records, consent: namesScript(rendered.html, consentUrl), written };
 }
 
 /** Whether a page's document names the script at `url` (as its src, quoted). */

@@ -1,0 +1,9 @@
+// The names of the files under /assets/ that the build makes from text: each named by its content, so a browser that
+// holds one may keep it for a year (the hosts say so for /assets/*), and a change gives a new name.
+import { createHash } from "node:crypto";
+
+/** Ten characters of the text's SHA-256 in base64url: the part of a name that changes with the content. */
+export const contentHash = (text: string) => createHash("sha256").update(text).digest("base64url").slice(0, 10);
+
+/** A page's stylesheet (the CSS its sections use), shared by every page whose sections use the same. */
+export const stylesheetUrl = (css: string) => `/assets/styles/page-${contentHash(css)}.css`;
