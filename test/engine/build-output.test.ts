@@ -8,6 +8,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { createHash } from "node:crypto";
 import { parse } from "yaml";
 import { run } from "../../src/pipeline/build";
+import { compressedCopies } from "../../src/pipeline/emit/compress";
 import { removeProject, tempProject } from "../helpers/project";
 import { ROOT, builtSite, htmlFileFor } from "../helpers/site";
 
@@ -116,6 +117,8 @@ test("each page links one stylesheet that defines every class it uses; pages wit
   const sheets = files.filter((name) => /^assets\/styles\/page-[\w-]{10}\.css$/.test(name));
   assert.equal(sheets, [...linked.keys()].sort(), "a stylesheet per distinct set of styles, each linked");
   assert.ok(sheets.length < pages.length / 2, `${sheets.length} stylesheets for ${pages.length} pages`);
+  // As many as the pages' sets of sections: compressed as the pages are (brotli 6), not at the scripts' 11.
+  for (const name of sheets) assert.ok(readFileSync(join(dist, `${name}.br`)).equals(compressedCopies(readFileSync(join(dist, name)), 6)[0][1]), `${name}.br`);
 });
 
 test("the CSP hashes exactly the inline <style> blocks the pages carry (and emotion's empty one): it does not grow with the pages", async () => {

@@ -20,10 +20,12 @@ test.after.each(() => rmSync(dir, { recursive: true, force: true }));
 const script = Buffer.from(Array.from({ length: 400 }, (_, index) => `export const value${index} = "${index % 7}";`).join("\n"));
 const sha = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
 
-test("an asset's copies are kept in the cache by its content, the bytes compressTree would make; a page's are not", async () => {
+test("an asset's copies are kept in the cache by its content, the bytes compressTree would make; a page's and a page stylesheet's are not", async () => {
   writeFileSync(join(dir, "out/assets/app-A1.js"), script);
   writeFileSync(join(dir, "out/index.html"), "<!doctype html><title>x</title>");
-  await compressEarly(join(dir, "out"), ["assets/app-A1.js", "index.html", "assets/logo.png"], join(dir, "cache"));
+  mkdirSync(join(dir, "out/assets/styles"));
+  writeFileSync(join(dir, "out/assets/styles/page-A1.css"), ".css-a1{color:red}");
+  await compressEarly(join(dir, "out"), ["assets/app-A1.js", "index.html", "assets/logo.png", "assets/styles/page-A1.css"], join(dir, "cache"));
   assert.equal(readdirSync(join(dir, "cache")).sort(), [`${sha(script)}.br`, `${sha(script)}.gz`]);
   const [[, br], [, gz]] = compressedCopies(script);
   assert.ok(readFileSync(join(dir, "cache", `${sha(script)}.br`)).equals(br), "brotli at quality 11");

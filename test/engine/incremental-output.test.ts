@@ -2,6 +2,7 @@
 // a one-page change rewrites exactly the files that page's change reaches, and the bytes are those of a fresh build.
 import { readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { brotliCompressSync } from "node:zlib";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { run } from "../../src/pipeline/build";
@@ -80,6 +81,28 @@ test("one page's hero title changed: exactly the files it reaches are written, t
     assert.ok([...after.keys()].some((name) => /^assets\/client-\w+\.js$/.test(name) && after.get(name)!.inode === before.get(name)?.inode), "the app's script is the previous build's");
     // Rendered again from nothing: what came from the render cache is what rendering gives.
     rmSync(join(root, ".cache/render"), { recursive: true, force: true });
+    await build(root, join(root, "fresh"));
+    assertSameBytes(after, files(join(root, "fresh")));
+  } finally {
+    removeProject(root);
+  }
+});
+
+test("a previous build's compressed copies are made again when the settings that made them are not known to be this build's", async () => {
+  const root = tempProject("fixture", { code: true });
+  try {
+    const out = join(root, "dist");
+    await build(root, out);
+    const before = files(out);
+    // As an engine that compressed otherwise would have left it: the same page, brotli at another quality.
+    writeFileSync(join(out, "contact/index.html.br"), brotliCompressSync(before.get("contact/index.html")!.bytes));
+    assert.not.ok(readFileSync(join(out, "contact/index.html.br")).equals(before.get("contact/index.html.br")!.bytes));
+    // The manifest, which says what made the output, gone with the rest of .cache/'s records.
+    for (const name of readdirSync(join(root, ".cache")).filter((name) => /^output-\w+\.json$/.test(name))) rmSync(join(root, ".cache", name));
+    await build(root, out);
+    const after = files(out);
+    assert.is(after.get("contact/index.html")!.inode, before.get("contact/index.html")!.inode, "the page is the previous build's");
+    assert.ok(after.get("contact/index.html.br")!.bytes.equals(before.get("contact/index.html.br")!.bytes), "its copy is made as this build makes it");
     await build(root, join(root, "fresh"));
     assertSameBytes(after, files(join(root, "fresh")));
   } finally {

@@ -5,5 +5,8 @@ import { createHash } from "node:crypto";
 /** Ten characters of the text's SHA-256 in base64url: the part of a name that changes with the content. */
 export const contentHash = (text: string) => createHash("sha256").update(text).digest("base64url").slice(0, 10);
 
+/** The pages' stylesheets, as a path under dist/. */
+export const STYLESHEETS = "assets/styles/";
+
 /** A page's stylesheet (the CSS its sections use), shared by every page whose sections use the same. */
-export const stylesheetUrl = (css: string) => `/assets/styles/page-${contentHash(css)}.css`;
+export const stylesheetUrl = (css: string) => `/${STYLESHEETS}page-${contentHash(css)}.css`;

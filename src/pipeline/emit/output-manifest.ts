@@ -44,6 +44,20 @@ export interface CheckedOutput {
 }
 
 /**
+ * Whether the last build into `outDir` made its files with this build's settings (its compressed copies are then what
+ * this build would make of the same bytes): false when it is not known.
+ */
+export function sameSettings(root: string, outDir: string): boolean {
+  try {
+    const { path, secret } = manifestFile(root, outDir);
+    const signed = readSignedFile(path, secret);
+    return signed !== undefined && (JSON.parse(signed.text) as { settings?: string }).settings === settings();
+  } catch {
+    return false;
+  }
+}
+
+/**
  * The manifest of `outDir` when the folder is exactly as it says: the same files (no link, no other entry but folders
  * without files, none missing or added), each in the state it had. Undefined otherwise, or when any of it cannot be
  * read or trusted. Only the folders whose state moved are listed; every file is lstat-ed (an edit in place moves no folder).

@@ -18,8 +18,15 @@ export class PreviousBuild {
   readonly linked = new Map<string, FileState>();
   private readonly dir: string | undefined;
 
-  /** `target`: the output folder; reused only when the build made it (never files of a folder it does not own). */
-  constructor(target: string) {
+  /**
+   * `target`: the output folder; reused only when the build made it (never files of a folder it does not own).
+   * `copies`: whether its compressed copies were made as this build makes them (the same engine and zlib): otherwise
+   * a file is linked, but its copies are made again.
+   */
+  constructor(
+    target: string,
+    private readonly copies = true,
+  ) {
     this.dir = madeByBuild(target) ? target : undefined;
   }
 
@@ -85,8 +92,9 @@ export class PreviousBuild {
 
   /** Links the previous file and its compressed copies when all of them are there; false otherwise. */
   linkCopies(name: string, suffixes: readonly string[], stagingDir: string): boolean {
+    if (!this.copies || !this.reused.has(name)) return false;
     const olds = suffixes.map((suffix) => this.file(name + suffix));
-    if (!this.reused.has(name) || olds.some((old) => !old)) return false;
+    if (olds.some((old) => !old)) return false;
     suffixes.forEach((suffix, index) => {
       rmSync(join(stagingDir, name + suffix), { force: true });
       linkSync(olds[index]!.path, join(stagingDir, name + suffix));

@@ -109,7 +109,6 @@ export async function emitSiteFiles(output: Output<OutputPage>, scripts: ClientS
       }
       if (key) ledger?.note(key, files, told);
     }
-    // Written as soon as a page names it, so its compressed copies are made beside the pages rather than after them.
     for (const css of told.stylesheets) {
       if (stylesheets.has(css)) continue;
       stylesheets.add(css);

@@ -29,12 +29,14 @@ export class Staging {
   /** What the commit put in place and took out, when it did not swap the folder. */
   placed?: { placed: string[]; removed: string[] };
 
+  /** `copies`: whether the output's compressed copies were made with this build's settings (see PreviousBuild). */
   constructor(
     readonly target: string,
     private readonly manifest?: Manifest,
+    copies = true,
   ) {
     removeLeftovers(target);
-    this.previous = new PreviousBuild(target);
+    this.previous = new PreviousBuild(target, copies);
     this.dir = `${target}.tmp-${process.pid}`;
     rmSync(this.dir, { recursive: true, force: true });
     mkdirSync(this.dir, { recursive: true });

@@ -8,7 +8,7 @@ import { cachedBundle } from "./bundle-cache";
 import { compressEarly, compressTree } from "./compress";
 import type { WriteFile } from "./site-files";
 import { Staging } from "./staging";
-import { keepManifest, verifiedManifest } from "./output-manifest";
+import { keepManifest, sameSettings, verifiedManifest } from "./output-manifest";
 import { untouched } from "./output-folders";
 import { RouteLedger, type RouteReplay } from "./route-ledger";
 import { pruneRenders } from "./render-files";
@@ -35,7 +35,9 @@ export interface BuildResult {
 export async function writeSite(root: string, outDir: string, render: Render, metafilePath: string, extra: Map<string, Uint8Array> = new Map(), skip: ReadonlySet<string> = new Set()): Promise<BuildResult> {
   // The output folder exactly as the last build left it: only the files whose bytes change are written, in place.
   const checked = verifiedManifest(root, outDir);
-  const staging = new Staging(outDir, checked?.files);
+  // A previous build's compressed copies are linked only when made as this build would make them (a new engine may
+  // compress otherwise: a fresh build and a rebuild must give the same bytes).
+  const staging = new Staging(outDir, checked?.files, checked !== undefined || sameSettings(root, outDir));
   const ledger = new RouteLedger(root, outDir, (files) => staging.keep(files), (name) => staging.hashes.get(name), checked !== undefined);
   let bundling: Promise<Bundle> | undefined;
   try {
@@ -49,13 +51,8 @@ export async function writeSite(root: string, outDir: string, render: Render, me
     bundling.catch(() => undefined);
     // Their smallest copies (a second of brotli for the app's) made beside the pages, not after the last of them.
     void bundling.then((made) => compressEarly(staging.dir, bundleFiles(made), cachePath(root, "compressed"))).catch(() => undefined);
-    // Written as they come: a site of thousands of pages is never held in memory whole. The long-cached files among
-    // them (the pages' stylesheets) get their copies at once.
-    const written: WriteFile = (path, content) => {
-      staging.write(path, content);
-      void compressEarly(staging.dir, [path], cachePath(root, "compressed"));
-    };
-    const pages = await render(bundling.then((made) => made.scripts), written, ledger, staging.direct());
+    // Written as they come: a site of thousands of pages is never held in memory whole.
+    const pages = await render(bundling.then((made) => made.scripts), (path, content) => staging.write(path, content), ledger, staging.direct());
     const bundle = await bundling;
     // The bundle, public/ and the photos were written whole: those the previous build has byte for byte are kept.
     staging.settle();
