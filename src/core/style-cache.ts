@@ -20,18 +20,24 @@ export const PRERENDERED_STYLESHEET = `link[data-emotion="${STYLE_KEY}"]`;
 const NO_PLUGINS: NonNullable<Parameters<typeof createCache>[0]["stylisPlugins"]> = [];
 
 /**
- * The prerendered stylesheet's rules as text: "" where there is none (the visual editor's canvas) or it failed to load.
- * The app runs after it has loaded: scripts wait for the stylesheets before them.
+ * The prerendered stylesheet with its rules, or null where there is none (the visual editor's canvas) or it failed to
+ * load. The app runs after it has loaded: scripts wait for the stylesheets before them.
  */
-export function prerenderedCss(): string {
+export function prerenderedSheet(): CSSStyleSheet | null {
   const sheet = typeof document === "undefined" ? null : document.querySelector<HTMLLinkElement>(PRERENDERED_STYLESHEET)?.sheet;
-  return sheet ? [...sheet.cssRules].map((rule) => rule.cssText).join("\n") : "";
+  try {
+    return sheet && sheet.cssRules.length > 0 ? sheet : null;
+  } catch {
+    // A stylesheet that failed to load refuses its rules (a SecurityError).
+    return null;
+  }
 }
 
 export function createStyleCache(): EmotionCache {
   const cache = createCache({ key: STYLE_KEY, stylisPlugins: NO_PLUGINS });
   // Every class the prerendered stylesheet defines is there already, so hydrating inserts none again; where it failed
   // to load, emotion inserts them all.
-  for (const match of prerenderedCss().matchAll(CLASS)) cache.inserted[match[1]] = true;
+  const rules = [...(prerenderedSheet()?.cssRules ?? [])].map((rule) => rule.cssText).join("\n");
+  for (const match of rules.matchAll(CLASS)) cache.inserted[match[1]] = true;
   return cache;
 }

@@ -1,6 +1,6 @@
 // Document-wide base styles: reset, typography, focus ring, icon strokes, and the visually-hidden helper.
 import { Global, css } from "@emotion/react";
-import { prerenderedCss } from "../core/style-cache";
+import { prerenderedSheet } from "../core/style-cache";
 import { ICON_CLASS } from "./icon";
 import { color, font } from "./theme";
 
@@ -25,6 +25,6 @@ const base = css`
  * emotion's <Global> would add the same rules a second time as it hydrates (a second style recalculation of the whole
  * page). Where nothing was prerendered (the visual editor's canvas) or the stylesheet failed, <Global> puts them in.
  */
-const prerendered = prerenderedCss() !== "";
+const prerendered = prerenderedSheet() !== null;
 
 export const GlobalStyle = () => (prerendered ? null : <Global styles={base} />);

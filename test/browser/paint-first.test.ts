@@ -144,6 +144,35 @@ test("the app takes the page over without adding, moving or rewriting any style:
   await watched.context.close();
 });
 
+test("a page whose stylesheet never arrived is styled by the app as it hydrates, as the stylesheet would have", async () => {
+  /** The computed styles of a few elements that the global rules and the sections' classes shape. */
+  const looks = (page: Page) =>
+    page.evaluate(() =>
+      ["body", "header", "h1", "main a", "footer"].map((selector) => {
+        const style = getComputedStyle(document.querySelector(selector)!);
+        return `${selector}: ${style.margin} ${style.display} ${style.position} ${style.fontSize} ${style.color} ${style.backgroundColor} ${style.boxSizing}`;
+      }),
+    );
+  const styled = await openPage(session);
+  await styled.page.goto(`${session.url}/for-kuwait`);
+  await waitForHydration(styled.page);
+  const expected = await looks(styled.page);
+  await styled.context.close();
+  const watched = await openPage(session);
+  await watched.context.route(/\/assets\/styles\//, (route: Route) => route.abort());
+  await watched.page.goto(`${session.url}/for-kuwait`);
+  await waitForHydration(watched.page);
+  // The sections hydrate in slices after the mark: their styles come as each does.
+  let seen = await looks(watched.page);
+  for (let tries = 0; tries < 50 && JSON.stringify(seen) !== JSON.stringify(expected); tries++) {
+    await watched.page.waitForTimeout(100);
+    seen = await looks(watched.page);
+  }
+  assert.equal(seen, expected);
+  assert.ok(watched.requests.some((url) => /\/assets\/styles\/page-[\w-]{10}\.css$/.test(url)), "the page asked for its stylesheet");
+  await watched.context.close();
+});
+
 test("a link pointed at, focused or touched starts the app at once, without waiting for the idle time", async () => {
   const watched = await openPage(session);
   const release = await holdApp(watched);
