@@ -5,7 +5,7 @@ import { median } from "./run";
 
 const WORDS = "hire vetted filipino professionals onsite remote licensed agency employer nurse engineer gulf germany singapore".split(" ");
 
-/** Two megabytes of text from a fixed list by a fixed generator: the same bytes on every run of every version. */
+/** `bytes` of text from a fixed list by a fixed generator: the same bytes on every run of every version. */
 export function fixedText(bytes: number): Buffer {
   const parts: string[] = [];
   let seed = 42;
