@@ -5,7 +5,7 @@ import { cpus } from "node:os";
 import { join } from "node:path";
 import { Aside } from "./aside";
 import { ROOT } from "./run";
-import { referenceWork } from "./reference-work";
+import { referenceTime, type ReferenceTime } from "./reference-time";
 import { measureScale, scaleTable, type ScaleResult, type Step } from "./scale";
 
 export async function runScale(flag: string | undefined, progress: (text: string) => void) {
@@ -13,19 +13,19 @@ export async function runScale(flag: string | undefined, progress: (text: string
   const sizes = pages > 170 ? [170, pages] : [pages];
   const results: ScaleResult[] = [];
   /** The fixed work's time before each size's rows: the same figure at another hour says the machine, not the code, moved. */
-  const references: number[] = [];
+  const references: ReferenceTime[] = [];
   const aside = new Aside();
   try {
     for (const size of sizes) {
-      references.push(referenceWork(5));
+      references.push(await referenceTime());
       results.push(await measureScale(size, progress, aside));
     }
   } finally {
     aside.clear();
   }
   console.log(`\n${scaleTable(results)}\n`);
-  const before = references.map((ms, index) => `${Math.round(ms)} ms before the ${sizes[index]}-page rows`).join(", ");
-  console.log(`The machine's speed: a fixed piece of work (scripts/bench/reference-work.ts, one core, the same for any engine) took ${before}.`);
+  const before = references.map(({ one, all, cores }, index) => `${Math.round(one)} ms on one core and ${Math.round(all)} ms on all ${cores} at once before the ${sizes[index]}-page rows`).join("; ");
+  console.log(`The machine's speed: a fixed piece of work (scripts/bench/reference-work.mjs, the same for any engine) took ${before}.`);
   for (const result of results) {
     const { rewritten, changed } = result.oneChanged;
     const list = (names: string[]) => (names.length <= 30 ? names.join(", ") || "nothing" : `${names.length} files`);
@@ -35,7 +35,7 @@ export async function runScale(flag: string | undefined, progress: (text: string
   const counts = (step: Step) => ({ ...step, rewritten: step.rewritten.length, changed: step.changed.length });
   const summary = results.map((result, index) => ({
     pages: result.pages,
-    referenceMs: Math.round(references[index]),
+    referenceMs: { one: Math.round(references[index].one), all: Math.round(references[index].all) },
     cold: counts(result.cold),
     warm: counts(result.warm),
     oneChanged: { ...counts(result.oneChanged), files: result.oneChanged.changed },

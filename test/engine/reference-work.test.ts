@@ -1,9 +1,11 @@
-// The scale bench's yardstick (scripts/bench/reference-work.ts): the same work on every run of every version, so its
+// The scale bench's yardstick (scripts/bench/reference-work.mjs, timed by reference-time.ts): the same work on every run of every version, so its
 // time says how quick the machine was, never what the engine did.
 import { createHash } from "node:crypto";
+import { availableParallelism } from "node:os";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { fixedText, work } from "../../scripts/bench/reference-work";
+import { fixedText, work } from "../../scripts/bench/reference-work.mjs";
+import { referenceTime } from "../../scripts/bench/reference-time";
 
 const test = suite("bench reference work");
 
@@ -17,6 +19,12 @@ test("the work over it gives the same result every time: nothing in it depends o
   const text = fixedText(200_000);
   assert.is(work(text), work(text));
   assert.ok(work(text) > 60_000, "every piece compressed and every object read back");
+});
+
+test("timed on one core and on every core at once, the threads stopped after", async () => {
+  const time = await referenceTime(1);
+  assert.ok(time.one > 0 && time.all > 0, JSON.stringify(time));
+  assert.is(time.cores, availableParallelism());
 });
 
 test.run();
