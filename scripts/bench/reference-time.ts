@@ -17,7 +17,13 @@ export interface ReferenceTime {
 /** A thread running reference-work.mjs, warmed up; `run` times one pass. */
 function workerThread(): Promise<{ run: () => Promise<number>; stop: () => Promise<number> }> {
   const worker = new Worker(new URL("./reference-work.mjs", import.meta.url));
-  const next = () => new Promise<unknown>((resolve, reject) => (worker.once("message", resolve), worker.once("error", reject)));
+  // The thread's next answer, or its failure; each listener gone once either comes.
+  const next = () =>
+    new Promise<unknown>((resolve, reject) => {
+      const answered = (message: unknown) => (worker.off("error", failed), resolve(message));
+      const failed = (error: Error) => (worker.off("message", answered), reject(error));
+      worker.once("message", answered).once("error", failed);
+    });
   return next().then(() => ({ run: () => (worker.postMessage("go"), next()) as Promise<number>, stop: () => worker.terminate() }));
 }
 
