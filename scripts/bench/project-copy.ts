@@ -12,10 +12,17 @@ const LINKED = ["node_modules", "src", "scripts", "build.ts"];
 
 export function copyProject(label: string): { dir: string; remove: () => void } {
   const dir = mkdtempSync(join(tmpdir(), `bench-${label}-`));
-  // Copied through the file layer: a link in the project is refused, so nothing written into the copy leaves it.
-  for (const name of COPIED) copyFromProject(ROOT, name, join(dir, name));
-  for (const name of LINKED) symlinkSync(join(ROOT, name), join(dir, name));
-  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+  const remove = () => rmSync(dir, { recursive: true, force: true });
+  try {
+    // Copied through the file layer: a link in the project is refused, so nothing written into the copy leaves it.
+    for (const name of COPIED) copyFromProject(ROOT, name, join(dir, name));
+    for (const name of LINKED) symlinkSync(join(ROOT, name), join(dir, name));
+  } catch (error) {
+    // Refused half-way: the copy made so far is not left behind.
+    remove();
+    throw error;
+  }
+  return { dir, remove };
 }
 
 /** Adds copies of the real pages (each with its own title and description) until the site has `total` pages. */

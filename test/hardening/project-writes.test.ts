@@ -2,7 +2,7 @@
 // that came with a checkout is not trusted (nothing deleted through it, no code run from it), a failed scaffold changes
 // nothing, and a save rewrites only the lines it changed.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { suite } from "uvu";
@@ -79,7 +79,10 @@ test("5. npm run catalogue with pages/catalogue.yaml linked outside: refused bef
   try {
     writeFileSync(join(outside, "victim.yaml"), "precious\n");
     symlinkSync(join(outside, "victim.yaml"), join(root, "pages/catalogue.yaml"));
+    const copies = () => readdirSync(tmpdir()).filter((name) => name.startsWith("bench-catalogue-"));
+    const before = copies();
     const result = tsx(root, "scripts/catalogue.ts");
+    assert.equal(copies().filter((name) => !before.includes(name)), [], "its copy of the project made so far is removed");
     assert.is.not(result.status, 0);
     assert.match(result.stderr, /^catalogue: pages\/catalogue\.yaml is a symbolic link; the tools never read or write through a link\. Replace it with a real file; nothing was written\n$/m);
     assert.not.match(result.stderr, "    at ", "no stack trace");
