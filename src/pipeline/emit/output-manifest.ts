@@ -43,42 +43,50 @@ export interface CheckedOutput {
   signature: string;
 }
 
-/**
- * Whether the last build into `outDir` made its files with this build's settings (its compressed copies are then what
- * this build would make of the same bytes): false when it is not known.
- */
-export function sameSettings(root: string, outDir: string): boolean {
-  try {
-    const { path, secret } = manifestFile(root, outDir);
-    const signed = readSignedFile(path, secret);
-    return signed !== undefined && (JSON.parse(signed.text) as { settings?: string }).settings === settings();
-  } catch {
-    return false;
-  }
+/** The last build's manifest of `outDir`, as read once for the build that follows it. */
+export interface LastManifest {
+  /** The folder found exactly as the manifest says (see verifiedManifest). */
+  checked?: CheckedOutput;
+  /**
+   * Whether the last build made its files with this build's settings: its compressed copies are then what this build
+   * would make of the same bytes. False when it is not known.
+   */
+  sameSettings: boolean;
 }
 
 /**
- * The manifest of `outDir` when the folder is exactly as it says: the same files (no link, no other entry but folders
- * without files, none missing or added), each in the state it had. Undefined otherwise, or when any of it cannot be
- * read or trusted. Only the folders whose state moved are listed; every file is lstat-ed (an edit in place moves no folder).
+ * The manifest of `outDir`, read and checked once. The folder is `checked` when it is exactly as the manifest says:
+ * the same files (no link, no other entry but folders without files, none missing or added), each in the state it
+ * had; not when any of it cannot be read or trusted. Only the folders whose state moved are listed; every file is
+ * lstat-ed (an edit in place moves no folder).
  */
-export function verifiedManifest(root: string, outDir: string): CheckedOutput | undefined {
+export function lastManifest(root: string, outDir: string): LastManifest {
+  let stored: { settings: string; files: Stored; folders?: [name: string, state: string][] };
+  let signature: string;
   try {
     const { path, secret } = manifestFile(root, outDir);
     const signed = readSignedFile(path, secret);
-    if (!signed) return undefined;
-    const stored = JSON.parse(signed.text) as { settings: string; files: Stored; folders?: [name: string, state: string][] };
-    if (stored.settings !== settings()) return undefined;
+    if (!signed) return { sameSettings: false };
+    stored = JSON.parse(signed.text) as typeof stored;
+    signature = signed.signature;
+  } catch {
+    return { sameSettings: false };
+  }
+  if (stored.settings !== settings()) return { sameSettings: false };
+  try {
     const files: Manifest = new Map();
     for (const [name, mode, size, mtimeMs, ino, hash] of stored.files) files.set(name, hash ? { state: { mode, size, mtimeMs, ino }, hash } : { state: { mode, size, mtimeMs, ino } });
     const folders = checkFolders(outDir, files, new Map(stored.folders ?? []));
-    if (!folders) return undefined;
-    for (const [name, file] of files) if (!sameState(file.state, lstatSync(join(outDir, name)))) return undefined;
-    return { files, folders: folders.states, listed: folders.listed, signature: signed.signature };
+    if (!folders) return { sameSettings: true };
+    for (const [name, file] of files) if (!sameState(file.state, lstatSync(join(outDir, name)))) return { sameSettings: true };
+    return { checked: { files, folders: folders.states, listed: folders.listed, signature }, sameSettings: true };
   } catch {
-    return undefined;
+    return { sameSettings: true };
   }
 }
+
+/** The manifest of `outDir` when the folder is exactly as it says (see lastManifest); undefined otherwise. */
+export const verifiedManifest = (root: string, outDir: string): CheckedOutput | undefined => lastManifest(root, outDir).checked;
 
 /**
  * The manifest of the folder a build just wrote, as stored: `states` gives the files whose state the build knows

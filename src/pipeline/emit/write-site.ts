@@ -8,7 +8,7 @@ import { cachedBundle } from "./bundle-cache";
 import { compressEarly, compressTree } from "./compress";
 import type { WriteFile } from "./site-files";
 import { Staging } from "./staging";
-import { keepManifest, sameSettings, verifiedManifest } from "./output-manifest";
+import { keepManifest, lastManifest } from "./output-manifest";
 import { untouched } from "./output-folders";
 import { RouteLedger, type RouteReplay } from "./route-ledger";
 import { pruneRenders } from "./render-files";
@@ -34,10 +34,11 @@ export interface BuildResult {
 /** `extra`: made files (resized photos) by their path under dist/; `skip`: files of public/ not to publish (their originals). */
 export async function writeSite(root: string, outDir: string, render: Render, metafilePath: string, extra: Map<string, Uint8Array> = new Map(), skip: ReadonlySet<string> = new Set()): Promise<BuildResult> {
   // The output folder exactly as the last build left it: only the files whose bytes change are written, in place.
-  const checked = verifiedManifest(root, outDir);
+  const last = lastManifest(root, outDir);
+  const checked = last.checked;
   // A previous build's compressed copies are linked only when made as this build would make them (a new engine may
   // compress otherwise: a fresh build and a rebuild must give the same bytes).
-  const staging = new Staging(outDir, checked?.files, checked !== undefined || sameSettings(root, outDir));
+  const staging = new Staging(outDir, checked?.files, last.sameSettings);
   const ledger = new RouteLedger(root, outDir, (files) => staging.keep(files), (name) => staging.hashes.get(name), checked !== undefined);
   let bundling: Promise<Bundle> | undefined;
   try {
