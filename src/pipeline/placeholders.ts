@@ -33,7 +33,7 @@ export function reportPlaceholders(file: SourceFile, node: Node | undefined, nam
  * Whether every {…} written in the text is a known placeholder, with no escape that could write another: then no
  * value holds an unknown one, and the document is not walked (most files).
  */
-const onlyKnown = (text: string, names: readonly string[]) => !text.includes("\\") && [...text.matchAll(PLACEHOLDER)].every((match) => names.includes(match[1]));
+export const onlyKnown = (text: string, names: readonly string[]) => !text.includes("\\") && [...text.matchAll(PLACEHOLDER)].every((match) => names.includes(match[1]));
 
 /**
  * Reports unknown placeholders in every text but hrefs: the link check reports those, so that a refused link with

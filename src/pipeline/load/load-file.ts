@@ -7,12 +7,14 @@ import { checkCharacters } from "./characters";
 import { exampleRanges } from "./example-marks";
 import { LoadCache, type Outcome } from "./load-cache";
 import { parseLoaded, parseYaml } from "./parse";
+import { quickData } from "./quick-parse";
 import type { Overrides } from "./project";
 import { decodeSource, inSafeFolder, readSource, type CheckedFolders, type ReadResult } from "./read";
 import { SourceFile } from "./source";
 import { lstatSync } from "node:fs";
 import { settled, statKey } from "../input-hashes";
 import { validateAgainst } from "./validate";
+import { validatorFor } from "./validator-cache";
 
 type DocCheck = (doc: Document.Parsed, file: SourceFile) => void;
 
@@ -23,6 +25,11 @@ export interface LoadOptions {
   valid?: DocCheck;
   /** What `parsed` and `valid` depend on besides the file (the placeholder names): part of the cache key. */
   context?: string;
+  /**
+   * Whether `parsed` and `valid` would find nothing in this text, told from the text alone: its data may then be read
+   * without a document (quick-parse.ts). Without it, a file with either check always has its document made.
+   */
+  quick?: (text: string) => boolean;
   overrides?: Overrides;
   limit?: { bytes: number; hint: string };
 }
@@ -116,7 +123,7 @@ function settledState(path: string): string | undefined {
  * A read file parsed, checked and validated: what the load cache keeps of it (the same whether the build's own thread
  * or a load thread did it: see load-thread.ts), and the loaded file itself.
  */
-export function outcomeOf<T>(file: SourceFile, schema: object | undefined, modeline: string | undefined, options: LoadOptions): { loaded?: Loaded<T>; outcome: Outcome } {
+export function outcomeOf<T>(file: SourceFile, schema: object | undefined, modeline: string | undefined, options: LoadOptions): { loaded?: Parsed<T>; outcome: Outcome } {
   const loaded = parseAndValidate<T>(file, schema, modeline, options);
   return { loaded, outcome: { ok: loaded !== undefined, data: loaded?.data, problems: file.problems, notes: file.notes, examples: loaded?.examples ?? [] } };
 }
@@ -125,8 +132,14 @@ export function outcomeOf<T>(file: SourceFile, schema: object | undefined, model
 export const outcomeKey = (file: SourceFile, schema: object | undefined, modeline: string | undefined, options: LoadOptions) =>
   LoadCache.key(file.name, file.digest, schema, `${modeline ?? ""}\0${options.context ?? ""}`);
 
-function parseAndValidate<T>(file: SourceFile, schema: object | undefined, modeline: string | undefined, { parsed, valid }: LoadOptions): Loaded<T> | undefined {
+/** What loading a file gives besides the file: its data and its values marked as examples. */
+type Parsed<T> = Pick<Loaded<T>, "data" | "examples">;
+
+function parseAndValidate<T>(file: SourceFile, schema: object | undefined, modeline: string | undefined, options: LoadOptions): Parsed<T> | undefined {
   if (modeline) checkModeline(file, modeline);
+  const quick = quickValid(file.text, schema, options);
+  if (quick) return { data: quick as T, examples: [] };
+  const { parsed, valid } = options;
   const doc = parseYaml(file);
   if (!doc) return undefined;
   if (checkCharacters(doc, file)) return undefined;
@@ -134,7 +147,17 @@ function parseAndValidate<T>(file: SourceFile, schema: object | undefined, model
   const data = doc.toJS({ maxAliasCount: 0 }) as unknown;
   if (schema && !validateAgainst(schema, data, doc, file)) return undefined;
   valid?.(doc, file);
-  return { file, doc, data: data as T, examples: exampleRanges(doc, file.text) };
+  return { data: data as T, examples: exampleRanges(doc, file.text) };
+}
+
+/**
+ * The data read without a document, when the file's checks would find nothing in it and it passes its schema;
+ * otherwise undefined, and yaml's document places whatever is wrong. Most files of a large site take this way.
+ */
+function quickValid(text: string, schema: object | undefined, { parsed, valid, quick }: LoadOptions): object | undefined {
+  if ((parsed || valid) && !quick?.(text)) return undefined;
+  const data = quickData(text);
+  return data && (!schema || validatorFor(schema)(data)) ? data : undefined;
 }
 
 /** A loaded file: its data made when first asked for, its document parsed again only if a check needs a position in it. */

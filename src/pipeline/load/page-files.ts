@@ -2,7 +2,7 @@
 // both need to load a page file the same way.
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { checkPlaceholders } from "../placeholders";
+import { checkPlaceholders, onlyKnown } from "../placeholders";
 import type { LoadOptions } from "./load-file";
 import type { Overrides } from "./project";
 
@@ -21,6 +21,7 @@ export function listPageFiles(root: string): string[] {
 /** How a page file is loaded: its placeholders checked against the site's (none when site.yaml did not load). */
 export const pageLoadOptions = (placeholders: readonly string[] | undefined, overrides?: Overrides): LoadOptions => ({
   parsed: (doc, file) => placeholders && checkPlaceholders(doc, file, placeholders),
+  quick: (text) => !placeholders || onlyKnown(text, placeholders),
   context: placeholders?.join(" ") ?? "-",
   overrides,
 });

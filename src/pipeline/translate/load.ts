@@ -8,7 +8,7 @@ import { siteSchema } from "../../schema/site";
 import { sectionDefs } from "../../sections";
 import type { SchemaNode } from "../../schema/node";
 import { languagePath } from "../../core/languages";
-import { checkPlaceholders, placeholderValues } from "../placeholders";
+import { checkPlaceholders, onlyKnown, placeholderValues } from "../placeholders";
 import { PAGES_DIR, type Overrides } from "../load/project";
 import { loadYaml } from "../load/load-file";
 import { locate, reportAt } from "../load/locate";
@@ -58,7 +58,7 @@ function report(translation: { file: Translation["file"]; doc: Document.Parsed }
 
 function translatePage(project: Project, language: string, english: LoadedPage, overrides?: Overrides): Translation | undefined {
   const placeholders = project.site ? Object.keys(placeholderValues(project.site.data.settings)) : [];
-  const loaded = loadYaml<Record<string, unknown>>(project, join(project.root, translationFile(language, english.name)), undefined, undefined, { parsed: (doc, file) => checkPlaceholders(doc, file, placeholders), context: placeholders.join(" "), overrides });
+  const loaded = loadYaml<Record<string, unknown>>(project, join(project.root, translationFile(language, english.name)), undefined, undefined, { parsed: (doc, file) => checkPlaceholders(doc, file, placeholders), quick: (text) => onlyKnown(text, placeholders), context: placeholders.join(" "), overrides });
   if (!loaded) return undefined;
   const { path: slug, ...words } = loaded.data ?? {};
   const mismatches: Mismatch[] = [];
