@@ -86,6 +86,22 @@ test("a big site's page files are shared by the two threads, and load as one thr
   }),
 );
 
+test("the thread loads pages while site.yaml loads; when site.yaml does not load, the build loads them again as one thread does", () =>
+  inFixture((root) => {
+    addPage(root, "unknown-placeholder", readFileSync(join(root, "pages", "for-testland.yaml"), "utf8").replace(/^( {2}title: ).*$/m, "$1Hire in {country}"));
+    const site = join(root, "site.yaml");
+    const working = freshLoad(root, "2", { wait: "all" });
+    assert.is(working.byThread, 4, "with site.yaml loaded, every page's outcome came from the thread");
+    assert.ok(working.project.files.some((file) => file.problems.some((problem) => problem.message === "unknown placeholder {country}")));
+    writeFileSync(site, readFileSync(site, "utf8").replace(/^settings:/m, "settings: [oops"));
+    const alone = freshLoad(root, "0");
+    const shared = freshLoad(root, "2", { wait: "all" });
+    assert.is(shared.byThread, 0, "no outcome of the thread (made with the placeholders of a site that did not load) was used");
+    assert.equal(loaded(shared.project), loaded(alone.project));
+    assert.not.ok(alone.project.files.some((file) => file.problems.some((problem) => problem.message.includes("placeholder"))), "without a site, placeholders are not checked");
+  }),
+);
+
 test("a page's unsaved text (the editor's) wins over the file the thread loaded", () =>
   inFixture((root) => {
     const file = "pages/for-testland.yaml";

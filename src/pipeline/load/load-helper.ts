@@ -85,8 +85,8 @@ export class LoadHelper {
   }
 
   /**
-   * The thread starts loading once it has the placeholder names site.yaml gives (the build loads site.yaml while the
-   * thread loads its code).
+   * The thread starts loading once it has the placeholder names the pages are checked against (given before site.yaml
+   * is loaded: see loadProject).
    */
   begin(placeholders: string[] | undefined) {
     this.port.postMessage({ placeholders } satisfies ThreadStart);

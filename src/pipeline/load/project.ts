@@ -10,7 +10,7 @@ import { LoadCache } from "./load-cache";
 import { LoadHelper } from "./load-helper";
 import { loadYaml } from "./load-file";
 import { listPageFiles, PAGE_MODELINE, pageFileName, pageLoadOptions, PAGES_DIR } from "./page-files";
-import { checkSitePlaceholders, placeholderValues } from "../placeholders";
+import { checkSitePlaceholders, placeholderNames } from "../placeholders";
 import { SITE_BYTES_PER_PAGE, siteFileLimit } from "./read";
 import { loadTranslations } from "../translate/load";
 
@@ -24,7 +24,7 @@ export const SITE_MODELINE = "# yaml-language-server: $schema=schema/site.json";
 export type Overrides = ReadonlyMap<string, string>;
 
 /** The placeholder names site.yaml's settings give, or none when it did not load. */
-const sitePlaceholders = (project: Project) => (project.site ? Object.keys(placeholderValues(project.site.data.settings)) : undefined);
+const sitePlaceholders = (project: Project) => (project.site ? [...placeholderNames] : undefined);
 
 /** An empty project for `root`, to load into. */
 const emptyProject = (root: string): Project => ({ root, pageNames: [], pages: [], messages: {}, messagesLoaded: false, locales: new Map(), translations: [], files: [], orphanProblems: [] });
@@ -46,16 +46,18 @@ export function loadProject(root: string, overrides?: Overrides): Project {
   // A page given in overrides counts even before its file exists (a scaffold checks a new page before writing it).
   const given = [...(overrides?.keys() ?? [])].flatMap((file) => /^pages\/[^/]+\.yaml$/.test(file) ? [file.slice(PAGES_DIR.length + 1, -5)] : []);
   project.pageNames = [...new Set([...listPageFiles(root), ...given])].sort();
-  // Started first: the thread loads its code while this one loads site.yaml.
+  // Started first: the thread loads its code, then pages, while this one loads site.yaml. It loads them as if site.yaml
+  // loads, whose placeholder names are always the same; if it does not, the thread's outcomes are kept under other
+  // names (the load cache's key holds them), and this thread loads every page itself.
   const cache = LoadCache.open(root);
   let helper = cache && LoadHelper.start(root, project.pageNames, cache);
+  helper?.begin([...placeholderNames]);
   project.orphanProblems.push(...checkPublic(root));
   project.messages = loadMessages(project);
   loadSite(project, overrides);
 
   const routed = routedPages(project);
   const placeholders = sitePlaceholders(project);
-  helper?.begin(placeholders);
   project.pageNames.forEach((name, index) => {
     // Where the load thread began, every file from here on is its: its outcomes are waited for, then found in the cache.
     if (helper && !helper.claim(index)) {
