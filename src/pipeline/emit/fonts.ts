@@ -1,7 +1,7 @@
 // A language's own typeface (settings.languages[].font): the package's woff2 files cut down to the characters that
 // language's pages use, named under /assets/fonts/ by what they are cut from, and the @font-face rules only its pages
 // carry.
-import { createHash } from "node:crypto";
+import { contentHash } from "./asset-names";
 import { createRequire } from "node:module";
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -23,7 +23,6 @@ export const FONTS: Record<FontName, { family: string; files: Record<number, str
 };
 
 const require = createRequire(import.meta.url);
-const hash = (data: Buffer | string) => createHash("sha256").update(data).digest("base64url").slice(0, 10);
 
 /** The cutters' versions: part of a cut font's key, so a new subsetter gives new files. */
 let cutters: string | undefined;
@@ -37,7 +36,7 @@ export interface FontCut {
   key: string;
 }
 
-const fontCut = (file: string, characters: string): FontCut => ({ file, characters, key: hash(Buffer.concat([readFileSync(file), Buffer.from(`${characters}\0${cutterKey()}`)])) });
+const fontCut = (file: string, characters: string): FontCut => ({ file, characters, key: contentHash(Buffer.concat([readFileSync(file), Buffer.from(`${characters}\0${cutterKey()}`)])) });
 
 /** Where a cut is kept in `cacheDir`. */
 const cutFile = (cut: FontCut, cacheDir: string) => join(cacheDir, `${cut.key}.woff2`);
