@@ -7,7 +7,7 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { run } from "../src/pipeline/build";
 import { caseNames, fixtureTests, normalize, readCase } from "./helpers/fixture-cases";
-import { FIXTURES, removeProject, tempProject } from "./helpers/project";
+import { FIXTURES, inTempProject, removeProject, tempProject } from "./helpers/project";
 
 const test = suite("validate: bad input");
 const names = caseNames();
@@ -42,9 +42,8 @@ fixtureTests(test, undefined, {
   },
 });
 
-test("every problem in every file at once, sorted by file, line and column, then the summary", async () => {
-  const root = tempProject("fixture");
-  try {
+test("every problem in every file at once, sorted by file, line and column, then the summary", () =>
+  inTempProject("fixture", {}, async (root) => {
     copyFileSync(join(FIXTURES, "bad-site-unknown-translation-key.yaml"), join(root, "site.yaml"));
     const page = readFileSync(join(FIXTURES, "bad-unknown-type.yaml"), "utf8").replace("| {brand}", "| {brnad}");
     writeFileSync(join(root, "pages/for-testland.yaml"), page);
@@ -58,14 +57,11 @@ test("every problem in every file at once, sorted by file, line and column, then
     ]);
     assert.is(lines[lines.length - 1], "3 errors in 2 files; nothing was built.");
     assert.is(code, 1);
-  } finally {
-    removeProject(root);
-  }
-});
+  }),
+);
 
-test("a folder or a broken link among the pages is reported at its name, not a crash", async () => {
-  const root = tempProject("fixture");
-  try {
+test("a folder or a broken link among the pages is reported at its name, not a crash", () =>
+  inTempProject("fixture", {}, async (root) => {
     mkdirSync(join(root, "pages/folder.yaml"));
     symlinkSync(join(root, "no-such-file.yaml"), join(root, "pages/broken.yaml"));
     const lines: string[] = [];
@@ -75,10 +71,8 @@ test("a folder or a broken link among the pages is reported at its name, not a c
       "pages/folder.yaml:1:1: error: this is a folder, not a file",
     ]);
     assert.is(code, 1);
-  } finally {
-    removeProject(root);
-  }
-});
+  }),
+);
 
 /** The CLI as an editor or CI runs it: a child process, messages on stderr, the exit code. */
 function cli(root: string, command: string[]) {
@@ -86,9 +80,8 @@ function cli(root: string, command: string[]) {
   return { code: result.status, stderr: normalize(result.stderr.replace(/^npm warn .*\n/gm, ""), root), stdout: result.stdout };
 }
 
-test("the CLI prints the same messages on stderr and exits 1; exits 0 when only warnings remain", () => {
-  const root = tempProject("fixture", { code: true });
-  try {
+test("the CLI prints the same messages on stderr and exits 1; exits 0 when only warnings remain", () =>
+  inTempProject("fixture", { code: true }, async (root) => {
     const bad = readCase("bad-unknown-type");
     copyFileSync(join(FIXTURES, bad.file), join(root, bad.target));
     const failed = cli(root, [process.execPath, "--import", "tsx", "build.ts", "--validate"]);
@@ -102,10 +95,8 @@ test("the CLI prints the same messages on stderr and exits 1; exits 0 when only 
     const strict = cli(root, [process.execPath, "--import", "tsx", "build.ts", "--validate", "--strict"]);
     assert.is(strict.stderr.trimEnd(), readCase("strict-long-title").expected);
     assert.is(strict.code, 1);
-  } finally {
-    removeProject(root);
-  }
-});
+  }),
+);
 
 /** The real site as checked out, shared by the tests that only read it (its code is compiled for the CLI once). */
 let realCopy = "";

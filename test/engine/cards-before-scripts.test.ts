@@ -4,16 +4,15 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { checkAndReport, renderSiteTo } from "../../src/pipeline/check-and-render";
 import type { ClientScripts } from "../../src/pipeline/emit/bundle";
-import { removeProject, tempProject } from "../helpers/project";
+import { inTempProject } from "../helpers/project";
 
 const test = suite("engine: the cards drawn while the scripts are bundled");
 
 /** Scripts as esbuild names them; the pages only name them. */
 const SCRIPTS: ClientScripts = { loader: "/assets/loader-AAAAAAAA.js", app: "/assets/client-BBBBBBBB.js", consent: { url: "/assets/consent-CCCCCCCC.js", text: "" } };
 
-test("a card is written before the scripts are given, and no page before them", async () => {
-  const root = tempProject("fixture");
-  try {
+test("a card is written before the scripts are given, and no page before them", () =>
+  inTempProject("fixture", {}, async (root) => {
     const { project } = await checkAndReport(root, { production: false, strict: false }, () => undefined);
     const written: string[] = [];
     let given = false;
@@ -35,9 +34,7 @@ test("a card is written before the scripts are given, and no page before them", 
     const firstPage = written.findIndex((path) => path.endsWith(".html"));
     const firstCard = written.findIndex((path) => path.startsWith("assets/social/"));
     assert.ok(firstCard >= 0 && firstCard < firstPage, `first card ${firstCard}, first page ${firstPage}`);
-  } finally {
-    removeProject(root);
-  }
-});
+  }),
+);
 
 test.run();

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { run } from "../../src/pipeline/build";
-import { removeProject, tempProject } from "../helpers/project";
+import { inTempProject } from "../helpers/project";
 
 const test = suite("countries");
 
@@ -15,9 +15,8 @@ async function validate(root: string) {
   return { code, errors: lines.join("\n").match(/^\S+:\d+:\d+: error: .*$/gm) ?? [], output: lines.join("\n") };
 }
 
-test("a country tile removed from the home page is named at that list, with the fix", async () => {
-  const root = tempProject("real", { code: false, warmCache: false });
-  try {
+test("a country tile removed from the home page is named at that list, with the fix", () =>
+  inTempProject("real", { code: false, warmCache: false }, async (root) => {
     const file = join(root, "pages/home.yaml");
     const text = readFileSync(file, "utf8");
     const oman = /\n      - icon: globe\n        title: Oman\n(?: {8}.*\n)+?(?= {6}- )/.exec(text)![0];
@@ -28,21 +27,16 @@ test("a country tile removed from the home page is named at that list, with the 
     assert.equal(errors.filter((error) => !/^pages\/[a-z]{2}\//.test(error)), [`pages/home.yaml:${line}:5: error: this list of countries has no link to Oman (/for-oman)`]);
     assert.ok(output.includes("  hint: add an entry for Oman linking to /for-oman, like the others (each country in site.yaml's countries: belongs in every list of countries)\n"));
     assert.is(code, 1);
-  } finally {
-    removeProject(root);
-  }
-});
+  }),
+);
 
-test("a section linking to one country page is not a list of countries", async () => {
-  const root = tempProject("real", { code: false, warmCache: false });
-  try {
+test("a section linking to one country page is not a list of countries", () =>
+  inTempProject("real", { code: false, warmCache: false }, async (root) => {
     const file = join(root, "pages/for-agencies.yaml");
     writeFileSync(file, readFileSync(file, "utf8").replace(/href: \/contact\b/, "href: /for-kuwait"));
     const { errors } = await validate(root);
     assert.equal(errors, []);
-  } finally {
-    removeProject(root);
-  }
-});
+  }),
+);
 
 test.run();

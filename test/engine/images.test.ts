@@ -6,7 +6,7 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { run } from "../../src/pipeline/build";
 import { makeImages } from "../../src/pipeline/emit/images";
-import { removeProject, tempProject } from "../helpers/project";
+import { inTempProject } from "../helpers/project";
 
 const test = suite("images: resized, cached, checked");
 
@@ -33,9 +33,8 @@ async function build(root: string, validateOnly = false) {
   return { ...result, output: lines.join("\n").split(root).join("<project>") };
 }
 
-test("a large phone photo and a transparent PNG become AVIF, WebP and JPEG/PNG at 88 and 176 pixels, in <picture>", async () => {
-  const root = tempProject("fixture", { code: true });
-  try {
+test("a large phone photo and a transparent PNG become AVIF, WebP and JPEG/PNG at 88 and 176 pixels, in <picture>", () =>
+  inTempProject("fixture", { code: true }, async (root) => {
     await phonePhoto(join(root, "public/images/maria.jpg"));
     await transparentLogo(join(root, "public/images/ana.png"));
     withPeople(root, { "testland-consultant": "/images/maria.jpg", "other-consultant": "/images/ana.png" });
@@ -60,14 +59,11 @@ test("a large phone photo and a transparent PNG become AVIF, WebP and JPEG/PNG a
     assert.ok(picture.includes(`<source type="image/avif" srcSet="/assets/images/${maria(".avif", 88)} 1x, /assets/images/${maria(".avif", 176)} 2x"/>`), picture);
     assert.ok(picture.includes('<source type="image/webp"'), picture);
     assert.match(picture, new RegExp(`<img src="/assets/images/${maria(".jpg", 88)}" srcSet="[^"]+ 1x, [^"]+ 2x" alt="Portrait of Maria Santos" width="88" height="88" loading="lazy" decoding="async"/>`));
-  } finally {
-    removeProject(root);
-  }
-});
+  }),
+);
 
-test("a rebuild with unchanged photos encodes nothing; a changed photo is encoded again", async () => {
-  const root = tempProject("fixture");
-  try {
+test("a rebuild with unchanged photos encodes nothing; a changed photo is encoded again", () =>
+  inTempProject("fixture", {}, async (root) => {
     await phonePhoto(join(root, "public/images/maria.jpg"));
     const site = { people: { maria: { name: "M", title: "T", photo: "/images/maria.jpg", photoAlt: "M" } } } as never;
     const cache = join(root, ".cache/images");
@@ -78,14 +74,11 @@ test("a rebuild with unchanged photos encodes nothing; a changed photo is encode
     assert.equal([...second.files.keys()], [...first.files.keys()]);
     await solid(join(root, "public/images/maria.jpg"), 300, 300);
     assert.is((await makeImages(root, site, cache)).encoded, 1);
-  } finally {
-    removeProject(root);
-  }
-});
+  }),
+);
 
-test("too large is an error; too small or the wrong shape is a warning with the size it should have; SVG is left alone", async () => {
-  const root = tempProject("fixture");
-  try {
+test("too large is an error; too small or the wrong shape is a warning with the size it should have; SVG is left alone", () =>
+  inTempProject("fixture", {}, async (root) => {
     await solid(join(root, "public/images/tiny.jpg"), 40, 40);
     await solid(join(root, "public/images/wide.jpg"), 1200, 400);
     await solid(join(root, "public/images/huge.png"), 8000, 6000);
@@ -105,9 +98,7 @@ test("too large is an error; too small or the wrong shape is a warning with the 
       "  hint: export a copy of 176×176 pixels: the consultant photo is shown at 88×88, and sharp screens use twice that",
     ]);
     assert.not.ok(existsSync(join(root, ".cache/images")), "validating encodes nothing");
-  } finally {
-    removeProject(root);
-  }
-});
+  }),
+);
 
 test.run();

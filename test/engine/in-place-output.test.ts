@@ -8,7 +8,7 @@ import * as assert from "uvu/assert";
 import { run } from "../../src/pipeline/build";
 import { placeChanges } from "../../src/pipeline/emit/in-place";
 import type { Manifest } from "../../src/pipeline/emit/output-manifest";
-import { removeProject, tempProject } from "../helpers/project";
+import { inTempProject, removeProject, tempProject } from "../helpers/project";
 
 const test = suite("engine: output in place");
 
@@ -37,9 +37,8 @@ async function assertFresh(root: string, out: string) {
 
 const folderId = (dir: string) => statSync(dir).ino;
 
-test("a page added, then removed: dist/ stays the same folder, and the page's files and folder leave it", async () => {
-  const root = tempProject("fixture", { code: true });
-  try {
+test("a page added, then removed: dist/ stays the same folder, and the page's files and folder leave it", () =>
+  inTempProject("fixture", { code: true }, async (root) => {
     const out = join(root, "dist");
     await build(root, out);
     const folder = folderId(out);
@@ -58,14 +57,11 @@ test("a page added, then removed: dist/ stays the same folder, and the page's fi
     assert.not.ok(existsSync(join(out, "data/extra.json")));
     assert.equal(readdirSync(join(root)).filter((name) => /^dist\.(old|tmp)-/.test(name)), [], "nothing left beside dist/");
     await assertFresh(root, out);
-  } finally {
-    removeProject(root);
-  }
-});
+  }),
+);
 
-test("dist/ changed by hand (a file edited, one added, one deleted): the next build swaps in a whole new folder", async () => {
-  const root = tempProject("fixture", { code: true });
-  try {
+test("dist/ changed by hand (a file edited, one added, one deleted): the next build swaps in a whole new folder", () =>
+  inTempProject("fixture", { code: true }, async (root) => {
     const out = join(root, "dist");
     await build(root, out);
     for (const change of [
@@ -85,14 +81,11 @@ test("dist/ changed by hand (a file edited, one added, one deleted): the next bu
       await build(root, out);
       assert.is(folderId(out), now, "in place again");
     }
-  } finally {
-    removeProject(root);
-  }
-});
+  }),
+);
 
-test("a manifest altered in .cache/ is not trusted: the folder is swapped whole", async () => {
-  const root = tempProject("fixture", { code: true });
-  try {
+test("a manifest altered in .cache/ is not trusted: the folder is swapped whole", () =>
+  inTempProject("fixture", { code: true }, async (root) => {
     const out = join(root, "dist");
     await build(root, out);
     const [manifest] = readdirSync(join(root, ".cache")).filter((name) => /^output-\w+\.json$/.test(name));
@@ -102,10 +95,8 @@ test("a manifest altered in .cache/ is not trusted: the folder is swapped whole"
     await build(root, out);
     assert.is.not(folderId(out), folder);
     await assertFresh(root, out);
-  } finally {
-    removeProject(root);
-  }
-});
+  }),
+);
 
 /** A folder of files and the manifest that names them (states as they are; no hashes: placeChanges reads none). */
 function folderWith(dir: string, files: Record<string, string>): Manifest {

@@ -6,7 +6,7 @@ import { brotliCompressSync } from "node:zlib";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { run } from "../../src/pipeline/build";
-import { removeProject, tempProject } from "../helpers/project";
+import { inTempProject } from "../helpers/project";
 
 const test = suite("engine: incremental output");
 
@@ -39,9 +39,8 @@ function assertSameBytes(a: Map<string, Seen>, b: Map<string, Seen>) {
   for (const [name, seen] of a) assert.ok(seen.bytes.equals(b.get(name)!.bytes), name);
 }
 
-test("a rebuild of the same input writes no file, and its bytes are a fresh build's", async () => {
-  const root = tempProject("fixture", { code: true });
-  try {
+test("a rebuild of the same input writes no file, and its bytes are a fresh build's", () =>
+  inTempProject("fixture", { code: true }, async (root) => {
     const out = join(root, "dist");
     await build(root, out);
     const first = files(out);
@@ -53,14 +52,11 @@ test("a rebuild of the same input writes no file, and its bytes are a fresh buil
     rmSync(join(root, ".cache/render"), { recursive: true, force: true });
     await build(root, join(root, "fresh"));
     assertSameBytes(second, files(join(root, "fresh")));
-  } finally {
-    removeProject(root);
-  }
-});
+  }),
+);
 
-test("one page's hero title changed: exactly the files it reaches are written, the rest are the previous build's", async () => {
-  const root = tempProject("fixture", { code: true });
-  try {
+test("one page's hero title changed: exactly the files it reaches are written, the rest are the previous build's", () =>
+  inTempProject("fixture", { code: true }, async (root) => {
     const out = join(root, "dist");
     await build(root, out);
     const before = files(out);
@@ -83,14 +79,11 @@ test("one page's hero title changed: exactly the files it reaches are written, t
     rmSync(join(root, ".cache/render"), { recursive: true, force: true });
     await build(root, join(root, "fresh"));
     assertSameBytes(after, files(join(root, "fresh")));
-  } finally {
-    removeProject(root);
-  }
-});
+  }),
+);
 
-test("a previous build's compressed copies are made again when the settings that made them are not known to be this build's", async () => {
-  const root = tempProject("fixture", { code: true });
-  try {
+test("a previous build's compressed copies are made again when the settings that made them are not known to be this build's", () =>
+  inTempProject("fixture", { code: true }, async (root) => {
     const out = join(root, "dist");
     await build(root, out);
     const before = files(out);
@@ -105,9 +98,7 @@ test("a previous build's compressed copies are made again when the settings that
     assert.ok(after.get("contact/index.html.br")!.bytes.equals(before.get("contact/index.html.br")!.bytes), "its copy is made as this build makes it");
     await build(root, join(root, "fresh"));
     assertSameBytes(after, files(join(root, "fresh")));
-  } finally {
-    removeProject(root);
-  }
-});
+  }),
+);
 
 test.run();

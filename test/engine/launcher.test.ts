@@ -11,7 +11,7 @@ import { CACHE_MARKER, cacheFolder, cachePath } from "../../src/pipeline/cache";
 import { bundleSignature, CODE_ROOT_ENV, SIGNATURE } from "../../src/pipeline/emit/workers/bundle-key.mjs";
 import { threadEntry } from "../../src/pipeline/emit/workers/thread-bundle";
 import { USAGE } from "../../scripts/build/args";
-import { removeProject, tempProject } from "../helpers/project";
+import { inTempProject, removeProject, tempProject } from "../helpers/project";
 
 const test = suite("engine: the build command's launcher");
 
@@ -82,9 +82,8 @@ test("a site's first build (no .cache of its own) runs from the bundle another s
   }
 });
 
-test("the sources through tsx when the bundle is another version's, not signed by the tools, in a cache they did not make, or a link", async () => {
-  const root = tempProject("fixture", { warmCache: false });
-  try {
+test("the sources through tsx when the bundle is another version's, not signed by the tools, in a cache they did not make, or a link", () =>
+  inTempProject("fixture", { warmCache: false }, async (root) => {
     const command = await spiedBundle(root, false);
     assert.is(launch(root, ["--help"]).output, `${USAGE}\n`, "a file changed in the bundle's folder without the tools' signature is never run");
     sign(root, join(command, ".."));
@@ -104,9 +103,7 @@ test("the sources through tsx when the bundle is another version's, not signed b
     const linked = launch(root, ["--help"]);
     assert.is(linked.code, 0);
     assert.is(linked.output, `${USAGE}\n`, "command.mjs as a link is not loaded");
-  } finally {
-    removeProject(root);
-  }
-});
+  }),
+);
 
 test.run();

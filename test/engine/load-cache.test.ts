@@ -12,19 +12,12 @@ import { LoadCache } from "../../src/pipeline/load/load-cache";
 import { LOAD_CACHE_FILE, LOAD_DELTA_FILE } from "../../src/pipeline/load/load-cache-file";
 import { loadProject } from "../../src/pipeline/load/project";
 import { readCase, runCase } from "../helpers/fixture-cases";
-import { FIXTURES, removeProject, tempProject } from "../helpers/project";
+import { FIXTURES, inTempProject, removeProject, tempProject } from "../helpers/project";
 
 const test = suite("engine: load cache");
 
 /** A fresh copy of the fixture project for one case, removed after it whatever happens. */
-async function inFixture(work: (root: string) => void | Promise<void>) {
-  const root = tempProject("fixture");
-  try {
-    await work(root);
-  } finally {
-    removeProject(root);
-  }
-}
+const inFixture = (work: (root: string) => void | Promise<void>) => inTempProject("fixture", {}, work);
 
 /** One of each kind of problem: syntax, refused YAML, schema, the checks that locate a cached file's nodes, site.yaml's, notes. */
 const CASES = [
@@ -74,9 +67,8 @@ test("each kind of problem is reported from the cache exactly as parsing reports
   }),
 );
 
-test("a build whose files all come from the cache is byte for byte the build that parsed them", async () => {
-  const root = tempProject("fixture", { code: true });
-  try {
+test("a build whose files all come from the cache is byte for byte the build that parsed them", () =>
+  inTempProject("fixture", { code: true }, async (root) => {
     const build = async (out: string) => assert.is((await run({ root, outDir: join(root, out), validateOnly: false, production: false, strict: false }, () => undefined)).code, 0);
     await build("parsed");
     LoadCache.forget(root);
@@ -85,10 +77,8 @@ test("a build whose files all come from the cache is byte for byte the build tha
     const files = (dir: string) => readdirSync(join(root, dir), { recursive: true, encoding: "utf8" }).filter((name) => lstatSync(join(root, dir, name)).isFile()).sort();
     assert.equal(files("cached"), files("parsed"));
     for (const name of files("parsed")) assert.ok(readFileSync(join(root, "parsed", name)).equals(readFileSync(join(root, "cached", name))), name);
-  } finally {
-    removeProject(root);
-  }
-});
+  }),
+);
 
 test("a changed file is loaded again, with its new data; every other file comes from the cache", () =>
   inFixture((root) => {
@@ -101,9 +91,8 @@ test("a changed file is loaded again, with its new data; every other file comes 
   }),
 );
 
-test("a page taken from the cache has its data parsed only when asked for, as parsing gives it; a build with one page changed parses no other page's", async () => {
-  const root = tempProject("fixture", { code: true });
-  try {
+test("a page taken from the cache has its data parsed only when asked for, as parsing gives it; a build with one page changed parses no other page's", () =>
+  inTempProject("fixture", { code: true }, async (root) => {
     const fresh = loadProject(root);
     const { project } = takenByNewLoad(root);
     const pagesParsed = () => [...LoadCache.open(root)!.parsed].filter((name) => name.startsWith("pages/"));
@@ -122,10 +111,8 @@ test("a page taken from the cache has its data parsed only when asked for, as pa
     await build();
     assert.ok(LoadCache.open(root)!.taken.has("pages/home.yaml"));
     assert.equal(pagesParsed(), [], "no other page's data parsed");
-  } finally {
-    removeProject(root);
-  }
-});
+  }),
+);
 
 test("a file found in its kept state is not read; one changed, even to text of the same length, is read again", () =>
   inFixture((root) => {

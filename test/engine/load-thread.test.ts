@@ -10,7 +10,7 @@ import { LoadHelper } from "../../src/pipeline/load/load-helper";
 import { loadProject } from "../../src/pipeline/load/project";
 import type { Project } from "../../src/pipeline/model";
 import { caseNames, readCase } from "../helpers/fixture-cases";
-import { removeProject, tempProject } from "../helpers/project";
+import { inTempProject } from "../helpers/project";
 
 const test = suite("engine: load thread");
 
@@ -41,14 +41,7 @@ function freshLoad(root: string, threads: "0" | "2", { wait, overrides }: { wait
 }
 
 /** A fresh copy of the fixture project (no load cache) for one test, removed after it whatever happens. */
-function inFixture(work: (root: string) => void) {
-  const root = tempProject("fixture", { warmCache: false });
-  try {
-    work(root);
-  } finally {
-    removeProject(root);
-  }
-}
+const inFixture = (work: (root: string) => void) => inTempProject("fixture", { warmCache: false }, work);
 
 /** Adds a routed page file `name` with `text` to the project. */
 function addPage(root: string, name: string, text: string) {

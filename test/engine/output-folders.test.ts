@@ -9,7 +9,7 @@ import * as assert from "uvu/assert";
 import { run } from "../../src/pipeline/build";
 import { SETTLED } from "../../src/pipeline/input-hashes";
 import { verifiedManifest } from "../../src/pipeline/emit/output-manifest";
-import { removeProject, tempProject } from "../helpers/project";
+import { inTempProject } from "../helpers/project";
 
 const test = suite("engine: output folders by their states");
 
@@ -52,9 +52,8 @@ function changeTitle(root: string, title: string) {
   writeFileSync(page, readFileSync(page, "utf8").replace(/^( {2}title: ).*$/m, `$1${title}`));
 }
 
-test("a swapped-in folder is listed whole once; then only the folders a build wrote into are listed", async () => {
-  const root = tempProject("fixture", { code: true });
-  try {
+test("a swapped-in folder is listed whole once; then only the folders a build wrote into are listed", () =>
+  inTempProject("fixture", { code: true }, async (root) => {
     const out = join(root, "dist");
     await build(root, out);
     assert.equal(listed(root, out), allFolders(out), "no state recorded for a folder swapped in");
@@ -73,14 +72,11 @@ test("a swapped-in folder is listed whole once; then only the folders a build wr
     assert.equal(listed(root, out), foldersAbove(changed), "the folders of the files put in or taken out, and those above them");
     await build(root, out);
     assert.equal(listed(root, out), [], "recorded again once listed");
-  } finally {
-    removeProject(root);
-  }
-});
+  }),
+);
 
-test("a file added, removed or renamed with its folder's modification time set back: the change time tells, the folder is swapped", async () => {
-  const root = tempProject("fixture", { code: true });
-  try {
+test("a file added, removed or renamed with its folder's modification time set back: the change time tells, the folder is swapped", () =>
+  inTempProject("fixture", { code: true }, async (root) => {
     const out = join(root, "dist");
     const folder = join(out, "contact");
     // A whole second, as utimes can set it back exactly (a time of the clock has nanoseconds a double does not hold).
@@ -109,14 +105,11 @@ test("a file added, removed or renamed with its folder's modification time set b
       assert.is.not(folderId(out), id, `${what}: swapped whole`);
       assert.equal(readdirSync(folder).sort(), ["index.html", "index.html.br", "index.html.gz"], what);
     }
-  } finally {
-    removeProject(root);
-  }
-});
+  }),
+);
 
-test("a folder the manifest does not know, left empty, keeps its parent listed: a file put in it later is found", async () => {
-  const root = tempProject("fixture", { code: true });
-  try {
+test("a folder the manifest does not know, left empty, keeps its parent listed: a file put in it later is found", () =>
+  inTempProject("fixture", { code: true }, async (root) => {
     const out = join(root, "dist");
     await build(root, out);
     mkdirSync(join(out, "contact/empty/deeper"), { recursive: true });
@@ -128,9 +121,7 @@ test("a folder the manifest does not know, left empty, keeps its parent listed: 
     assert.is(verifiedManifest(root, out), undefined);
     await build(root, out);
     assert.is.not(folderId(out), id, "swapped whole");
-  } finally {
-    removeProject(root);
-  }
-});
+  }),
+);
 
 test.run();

@@ -8,7 +8,7 @@ import { PageCheckCache } from "../../src/pipeline/check/page-check-cache";
 import { allProblems, checkProject } from "../../src/pipeline/check/project";
 import { checkAndReport } from "../../src/pipeline/check-and-render";
 import { loadProject } from "../../src/pipeline/load/project";
-import { removeProject, tempProject } from "../helpers/project";
+import { inTempProject } from "../helpers/project";
 
 const test = suite("engine: page checks kept");
 
@@ -35,9 +35,8 @@ const edit = (path: string, from: string, to: string) => {
   writeFileSync(path, text.replace(from, to));
 };
 
-test("unchanged pages are replayed, problems and all, as a check without the cache reports them", () => {
-  const root = tempProject("fixture");
-  try {
+test("unchanged pages are replayed, problems and all, as a check without the cache reports them", () =>
+  inTempProject("fixture", {}, async (root) => {
     edit(join(root, "pages/home.yaml"), 'href: "/contact#contact"', 'href: "/contact#nowhere"');
     const first = checked(root);
     assert.equal(first.replayed, []);
@@ -46,14 +45,11 @@ test("unchanged pages are replayed, problems and all, as a check without the cac
     assert.equal(second.replayed, ["contact", "for-testland", "home"]);
     assert.equal(second.problems, first.problems);
     assert.equal(second.problems, uncached(root));
-  } finally {
-    removeProject(root);
-  }
-});
+  }),
+);
 
-test("another page's ids changed: a page whose link points at them is checked again; unchanged, the ids are kept", () => {
-  const root = tempProject("fixture");
-  try {
+test("another page's ids changed: a page whose link points at them is checked again; unchanged, the ids are kept", () =>
+  inTempProject("fixture", {}, async (root) => {
     assert.equal(checked(root).problems, []);
     // home.yaml links to /contact#contact; contact.yaml's section is renamed.
     edit(join(root, "pages/contact.yaml"), "id: contact", "id: reach-us");
@@ -65,14 +61,11 @@ test("another page's ids changed: a page whose link points at them is checked ag
     const again = checked(root);
     assert.equal(again.problems, after.problems);
     assert.equal(again.replayed, ["contact", "for-testland", "home"]);
-  } finally {
-    removeProject(root);
-  }
-});
+  }),
+);
 
-test("site.yaml, public/ or the production setting changed: every page is checked again; a page changed: that page", () => {
-  const root = tempProject("fixture");
-  try {
+test("site.yaml, public/ or the production setting changed: every page is checked again; a page changed: that page", () =>
+  inTempProject("fixture", {}, async (root) => {
     checked(root);
     edit(join(root, "pages/contact.yaml"), "title: Contact Us | {brand}", "title: Contact Our Team | {brand}");
     assert.equal(checked(root).replayed, ["for-testland", "home"]);
@@ -82,14 +75,11 @@ test("site.yaml, public/ or the production setting changed: every page is checke
     assert.equal(checked(root).replayed, [], "site.yaml changed");
     assert.equal(checked(root, true).replayed, [], "production");
     assert.equal(checked(root, true).replayed, ["contact", "for-testland", "home"]);
-  } finally {
-    removeProject(root);
-  }
-});
+  }),
+);
 
-test("a kept file altered by anyone but the tools is not trusted: every page is checked", () => {
-  const root = tempProject("fixture");
-  try {
+test("a kept file altered by anyone but the tools is not trusted: every page is checked", () =>
+  inTempProject("fixture", {}, async (root) => {
     edit(join(root, "pages/home.yaml"), 'href: "/contact#contact"', 'href: "/contact#nowhere"');
     checked(root);
     const [name] = readdirSync(join(root, ".cache")).filter((file) => file === "page-checks.json");
@@ -99,10 +89,8 @@ test("a kept file altered by anyone but the tools is not trusted: every page is 
     const after = checked(root);
     assert.equal(after.replayed, []);
     assert.equal(after.problems, uncached(root));
-  } finally {
-    removeProject(root);
-  }
-});
+  }),
+);
 
 /** The project checked as the build checks it, glyphs included: the warnings, and the pages whose glyph check ran. */
 async function glyphsChecked(root: string): Promise<{ warnings: string[]; ran: string[] }> {
@@ -118,9 +106,8 @@ async function glyphsChecked(root: string): Promise<{ warnings: string[]; ran: s
   return { warnings: problems.map((p) => `${p.file}:${p.line}:${p.col}: ${p.message}`), ran: ran.sort() };
 }
 
-test("the card glyph check: an unchanged page's warning replayed without checking it, a page changed checked again, other fonts check every page", async () => {
-  const root = tempProject("fixture");
-  try {
+test("the card glyph check: an unchanged page's warning replayed without checking it, a page changed checked again, other fonts check every page", () =>
+  inTempProject("fixture", {}, async (root) => {
     edit(join(root, "pages/for-testland.yaml"), "title: Hire Skilled Filipino Professionals in Testland", "title: Hire Skilled Filipino Professionals in 東京");
     const first = await glyphsChecked(root);
     assert.equal(first.ran, ["contact", "for-testland", "home"]);
@@ -136,9 +123,7 @@ test("the card glyph check: an unchanged page's warning replayed without checkin
     const ran: string[] = [];
     for (const page of project.pages) await cache.glyphs(page, async () => void ran.push(page.name), "other fonts");
     assert.equal(ran.sort(), ["contact", "for-testland", "home"]);
-  } finally {
-    removeProject(root);
-  }
-});
+  }),
+);
 
 test.run();

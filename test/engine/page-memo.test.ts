@@ -14,7 +14,7 @@ import { PageMemo } from "../../src/pipeline/emit/page-memo";
 import { cacheFolder } from "../../src/pipeline/cache";
 import { readSigned, writeSigned } from "../../src/pipeline/signed-file";
 import { loadProject } from "../../src/pipeline/load/project";
-import { copyOfProject, removeProject, tempProject } from "../helpers/project";
+import { copyOfProject, inTempProject, removeProject, tempProject } from "../helpers/project";
 
 const test = suite("engine: pages remembered by their inputs");
 
@@ -115,9 +115,8 @@ test("a recalled page whose route the output's records lack is made after all fr
   }),
 );
 
-test("the real site: a language set in a typeface of its own (Arabic) is never recalled; German pages are, but for the changed page's", () => {
-  const root = tempProject("real");
-  try {
+test("the real site: a language set in a typeface of its own (Arabic) is never recalled; German pages are, but for the changed page's", () =>
+  inTempProject("real", {}, async (root) => {
     // The output drafted as the build drafts it, without rendering: the memo is kept from the pages withCards made.
     const draft = () => {
       const memo = PageMemo.open(root, publicInputs(root))!;
@@ -132,9 +131,7 @@ test("the real site: a language set in a typeface of its own (Arabic) is never r
     assert.not.ok(paths.includes("/for-germany"), "the page changed");
     assert.not.ok(paths.includes("/de/for-germany"), "its German page reads the English file too");
     assert.not.ok(paths.some((path) => path.startsWith("/ar/")), "Arabic is cut to every page's words");
-  } finally {
-    removeProject(root);
-  }
-});
+  }),
+);
 
 test.run();

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { run } from "../../src/pipeline/build";
-import { removeProject, tempProject } from "../helpers/project";
+import { inTempProject, removeProject, tempProject } from "../helpers/project";
 
 const test = suite("engine: routes kept by their records");
 
@@ -125,9 +125,8 @@ test("a record altered in .cache/ is not trusted: the routes are read back from 
   }
 });
 
-test("a route whose render changed is written again, its record replaced; the next build keeps it", async () => {
-  const root = tempProject("fixture", { code: true });
-  try {
+test("a route whose render changed is written again, its record replaced; the next build keeps it", () =>
+  inTempProject("fixture", { code: true }, async (root) => {
     const out = join(root, "dist");
     await build(root, out);
     // A change of site.yaml's words reaches every page's render (the site data's URL is in each render key).
@@ -145,9 +144,7 @@ test("a route whose render changed is written again, its record replaced; the ne
     appendNote(root, "home");
     await build(root, out);
     assert.equal([...contents(out)].filter(([name, { ino }]) => after.get(name)?.ino !== ino), [], "nothing written: each route kept by its new record");
-  } finally {
-    removeProject(root);
-  }
-});
+  }),
+);
 
 test.run();

@@ -7,7 +7,7 @@ import * as assert from "uvu/assert";
 import { run } from "../../src/pipeline/build";
 import { MAX_FILE_BYTES, siteFileLimit } from "../../src/pipeline/load/read";
 import { normalize } from "../helpers/fixture-cases";
-import { removeProject, tempProject } from "../helpers/project";
+import { inTempProject } from "../helpers/project";
 
 const test = suite("engine: site.yaml at scale");
 
@@ -29,23 +29,19 @@ function grow(root: string, count: number) {
   writeFileSync(join(root, "site.yaml"), readFileSync(join(root, "site.yaml"), "utf8") + routes.join(""));
 }
 
-test("a site of 17,003 pages, its site.yaml past 256 KiB, validates clean", async () => {
-  const root = tempProject("fixture", { warmCache: false });
-  try {
+test("a site of 17,003 pages, its site.yaml past 256 KiB, validates clean", () =>
+  inTempProject("fixture", { warmCache: false }, async (root) => {
     grow(root, 17_000);
     const size = statSync(join(root, "site.yaml")).size;
     assert.ok(size > MAX_FILE_BYTES, `site.yaml is ${size} bytes`);
     const { code, output } = await validate(root);
     assert.is(code, 0, output);
     assert.is(output, "0 errors, 0 warnings; 17003 pages valid (N ms).");
-  } finally {
-    removeProject(root);
-  }
-});
+  }),
+);
 
-test("a site.yaml larger than its pages explain is refused by size, naming the limit", async () => {
-  const root = tempProject("fixture", { warmCache: false });
-  try {
+test("a site.yaml larger than its pages explain is refused by size, naming the limit", () =>
+  inTempProject("fixture", { warmCache: false }, async (root) => {
     const path = join(root, "site.yaml");
     // Three page files allow 256 KiB and 768 bytes: a pasted blob of 300 KiB in a comment is not a route list.
     writeFileSync(path, readFileSync(path, "utf8") + `# ${"x".repeat(300 * 1024)}\n`);
@@ -57,9 +53,7 @@ test("a site.yaml larger than its pages explain is refused by size, naming the l
       `site.yaml:1:1: error: file is ${kib} KiB; at most 256 KiB allowed\n  hint: site.yaml holds the settings and a route per page (256 bytes each for 3 page files); remove what was pasted by mistake\n\n1 error in 1 file; nothing was built.`,
     );
     assert.is(code, 1);
-  } finally {
-    removeProject(root);
-  }
-});
+  }),
+);
 
 test.run();

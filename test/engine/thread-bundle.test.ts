@@ -10,7 +10,7 @@ import { cachePath } from "../../src/pipeline/cache";
 import { TSX_ENTRY } from "../../src/pipeline/emit/workers/jobs";
 import { WORKERS_ENV } from "../../src/pipeline/emit/workers/pool";
 import { earlyThreadEntry, threadEntry } from "../../src/pipeline/emit/workers/thread-bundle";
-import { removeProject, tempProject } from "../helpers/project";
+import { inTempProject, removeProject, tempProject } from "../helpers/project";
 import { pipeline } from "../../scripts/build/recorded-run";
 
 const test = suite("engine: the render threads' bundle");
@@ -25,9 +25,8 @@ function answer(entry: URL): Promise<unknown> {
   });
 }
 
-test("made once into .cache/threads/KEY/, importing only Node's modules and the packages' files, and answering as a thread does", async () => {
-  const root = tempProject("fixture", { warmCache: false });
-  try {
+test("made once into .cache/threads/KEY/, importing only Node's modules and the packages' files, and answering as a thread does", () =>
+  inTempProject("fixture", { warmCache: false }, async (root) => {
     const entry = await threadEntry(root);
     const file = fileURLToPath(entry);
     assert.match(file, new RegExp(`^${cachePath(root, "threads").replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}/[0-9a-f]{32}/thread\\.mjs$`));
@@ -43,23 +42,18 @@ test("made once into .cache/threads/KEY/, importing only Node's modules and the 
     const outside = imported.filter((specifier) => !specifier.startsWith("node:") && !specifier.startsWith("./") && !/^file:\/\/\/.*\/node_modules\/(?!tsx\/)/.test(specifier));
     assert.equal(outside, [], "no source file and no tsx is loaded at run time");
     assert.equal(await answer(entry), { id: 7, error: { message: "no language 9 was sent to the render thread" } });
-  } finally {
-    removeProject(root);
-  }
-});
+  }),
+);
 
-test("a cache that cannot hold the bundle (a file named threads): tsx's entry, and the threads still work", async () => {
-  const root = tempProject("fixture", { warmCache: false });
-  try {
+test("a cache that cannot hold the bundle (a file named threads): tsx's entry, and the threads still work", () =>
+  inTempProject("fixture", { warmCache: false }, async (root) => {
     rmSync(cachePath(root, "threads"), { recursive: true, force: true });
     writeFileSync(cachePath(root, "threads"), "not a folder");
     const entry = await threadEntry(root);
     assert.is(entry.href, TSX_ENTRY.href);
     assert.equal(await answer(entry), { id: 7, error: { message: "no language 9 was sent to the render thread" } });
-  } finally {
-    removeProject(root);
-  }
-});
+  }),
+);
 
 test("started before the YAML loads only for a site that will take threads (BUILD_WORKERS here; 200 page files without it)", async () => {
   const root = tempProject("fixture", { warmCache: false });

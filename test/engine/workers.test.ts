@@ -13,7 +13,7 @@ import { fromFailure, toFailure } from "../../src/pipeline/emit/workers/failure"
 import { threadsRunning, threadsStarted, withoutTsx, workerCount, WORKERS_ENV, WorkerPool } from "../../src/pipeline/emit/workers/pool";
 import { TSX_ENTRY } from "../../src/pipeline/emit/workers/jobs";
 import { PictureError } from "../../src/pipeline/picture-error";
-import { previousDist, removeProject, snapshot, tempProject } from "../helpers/project";
+import { inTempProject, previousDist, removeProject, snapshot, tempProject } from "../helpers/project";
 
 const test = suite("engine: render threads");
 
@@ -48,9 +48,8 @@ async function coldBuild(root: string, out: string, threads: string): Promise<[c
   return [checking, threadsStarted() - before];
 }
 
-test("the real site built with 2 threads started early, with 1 started late, which write the routes' files and copies themselves, and with none: every file byte for byte the same", async () => {
-  const root = tempProject("real", { code: true });
-  try {
+test("the real site built with 2 threads started early, with 1 started late, which write the routes' files and copies themselves, and with none: every file byte for byte the same", () =>
+  inTempProject("real", { code: true }, async (root) => {
     const uncached = () => ["social-cards", "coverage", "fonts"].forEach((name) => rmSync(cachePath(root, name), { recursive: true, force: true }));
     // Into a folder that exists, the threads start when their work comes: the card fonts read in a thread that ends
     // with the glyph check, the cards drawn in a thread of their own (fewer cards than it takes to start more), then
@@ -70,14 +69,11 @@ test("the real site built with 2 threads started early, with 1 started late, whi
     // No thread: every file written by the build's own thread, the copies made by compressTree after the pages.
     assert.equal(await coldBuild(root, "dist-0", "0"), [0, 0]);
     assert.equal(hashes(join(root, "dist-0")), one);
-  } finally {
-    removeProject(root);
-  }
-});
+  }),
+);
 
-test("a page that fails to render in a thread: the plain one-line error of any internal failure, exit 2, dist/ as it was (none in a first build)", () => {
-  const root = tempProject("fixture", { code: true });
-  try {
+test("a page that fails to render in a thread: the plain one-line error of any internal failure, exit 2, dist/ as it was (none in a first build)", () =>
+  inTempProject("fixture", { code: true }, async (root) => {
     // The engine's own code broken for one page (the threads load the project's src/, as the CLI does).
     const app = join(root, "src/app/app.tsx");
     const source = readFileSync(app, "utf8");
@@ -97,10 +93,8 @@ test("a page that fails to render in a thread: the plain one-line error of any i
     assert.is(first.status, 2, first.stderr);
     assert.is(first.stderr.trim().split("\n").slice(-2).join("\n"), expected);
     assert.equal(readdirSync(root).filter((name) => name.startsWith("dist")), [], "neither dist/ nor a staging folder");
-  } finally {
-    removeProject(root);
-  }
-});
+  }),
+);
 
 test("a first build whose checks fail closes the threads it started early: the build ends with its problem, no folder made", async () => {
   const root = tempProject("fixture", { code: true });

@@ -6,7 +6,7 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { run } from "../../src/pipeline/build";
 import { normalize } from "../helpers/fixture-cases";
-import { previousDist, removeProject, snapshot, tempProject } from "../helpers/project";
+import { inTempProject, previousDist, removeProject, snapshot, tempProject } from "../helpers/project";
 
 const test = suite("hardening: files read and copied");
 
@@ -76,9 +76,8 @@ test("2. pages/ as a link to a folder outside the project: every page file in it
   }
 });
 
-test("2. dist/ never contains a link, even if one reaches the copy step", async () => {
-  const root = tempProject("fixture", { code: true });
-  try {
+test("2. dist/ never contains a link, even if one reaches the copy step", () =>
+  inTempProject("fixture", { code: true }, async (root) => {
     assert.is((await build(root)).code, 0);
     const links: string[] = [];
     const walk = (dir: string) => {
@@ -90,14 +89,11 @@ test("2. dist/ never contains a link, even if one reaches the copy step", async 
     };
     walk(join(root, "dist"));
     assert.equal(links, []);
-  } finally {
-    removeProject(root);
-  }
-});
+  }),
+);
 
-test("8. a 50 MB locale file is refused by size before it is read", async () => {
-  const root = tempProject("fixture");
-  try {
+test("8. a 50 MB locale file is refused by size before it is read", () =>
+  inTempProject("fixture", {}, async (root) => {
     const path = join(root, "public/locales/en.json");
     const text = readFileSync(path, "utf8");
     writeFileSync(path, text.replace(/\}\s*$/, `, "pad": "${"x".repeat(50 * 1024 * 1024)}" }\n`));
@@ -107,14 +103,11 @@ test("8. a 50 MB locale file is refused by size before it is read", async () => 
     assert.ok(kib > 51200);
     assert.is(output, `public/locales/en.json:1:1: error: file is ${kib} KiB; at most 256 KiB allowed\n  hint: translations are a few KiB; remove what was pasted by mistake\n\n1 error in 1 file; nothing was built.`);
     assert.is(code, 1);
-  } finally {
-    removeProject(root);
-  }
-});
+  }),
+);
 
-test("8. a JSON syntax error in a locale file is reported at its line and column", async () => {
-  const root = tempProject("fixture");
-  try {
+test("8. a JSON syntax error in a locale file is reported at its line and column", () =>
+  inTempProject("fixture", {}, async (root) => {
     writeFileSync(join(root, "public/locales/en.json"), '{\n  "navigation": {\n    "home": "Home",\n  }\n}\n');
     const { code, output } = await build(root, true);
     assert.is(output, [
@@ -126,14 +119,11 @@ test("8. a JSON syntax error in a locale file is reported at its line and column
       "1 error in 1 file; nothing was built.",
     ].join("\n"));
     assert.is(code, 1);
-  } finally {
-    removeProject(root);
-  }
-});
+  }),
+);
 
-test("8. locale files nested too deep, or holding numbers, are refused", async () => {
-  const root = tempProject("fixture");
-  try {
+test("8. locale files nested too deep, or holding numbers, are refused", () =>
+  inTempProject("fixture", {}, async (root) => {
     let deep = '"x"';
     for (let i = 0; i < 20000; i++) deep = `{"a":${deep}}`;
     writeFileSync(join(root, "public/locales/zz.json"), deep);
@@ -144,23 +134,18 @@ test("8. locale files nested too deep, or holding numbers, are refused", async (
       "public/locales/zz.json:1:1: error: translations nest more than 6 levels deep (at a.a.a.a.a.a.a)",
     ]);
     assert.is(code, 1);
-  } finally {
-    removeProject(root);
-  }
-});
+  }),
+);
 
-test("10. a page saved with CR-only line endings (old Mac) reads like any other", async () => {
-  const root = tempProject("fixture");
-  try {
+test("10. a page saved with CR-only line endings (old Mac) reads like any other", () =>
+  inTempProject("fixture", {}, async (root) => {
     const path = join(root, "pages/for-testland.yaml");
     writeFileSync(path, readFileSync(path, "utf8").replace(/\n/g, "\r"));
     const { code, output } = await build(root, true);
     assert.is(output, "0 errors, 0 warnings; 3 pages valid (N ms).");
     assert.is(code, 0);
     assert.ok(existsSync(path));
-  } finally {
-    removeProject(root);
-  }
-});
+  }),
+);
 
 test.run();

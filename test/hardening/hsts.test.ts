@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { run } from "../../src/pipeline/build";
-import { removeProject, tempProject } from "../helpers/project";
+import { inTempProject } from "../helpers/project";
 
 const test = suite("hardening: HSTS preload is opt-in");
 
@@ -14,16 +14,13 @@ async function hsts(root: string) {
   return /Strict-Transport-Security: .*/.exec(readFileSync(join(root, "dist/_headers"), "utf8"))?.[0];
 }
 
-test("without settings.hstsPreload: no preload; with hstsPreload: true: preload", async () => {
-  const root = tempProject("fixture", { code: true });
-  try {
+test("without settings.hstsPreload: no preload; with hstsPreload: true: preload", () =>
+  inTempProject("fixture", { code: true }, async (root) => {
     assert.is(await hsts(root), "Strict-Transport-Security: max-age=63072000; includeSubDomains");
     const site = join(root, "site.yaml");
     writeFileSync(site, readFileSync(site, "utf8").replace("  organization:\n", "  hstsPreload: true\n  organization:\n"));
     assert.is(await hsts(root), "Strict-Transport-Security: max-age=63072000; includeSubDomains; preload");
-  } finally {
-    removeProject(root);
-  }
-});
+  }),
+);
 
 test.run();

@@ -8,7 +8,7 @@ import { parseArgs, USAGE } from "../../scripts/build/args";
 import { run } from "../../src/pipeline/build";
 import { MARKER } from "../../src/pipeline/emit/out-dir";
 import { normalize } from "../helpers/fixture-cases";
-import { previousDist, removeProject, snapshot, tempProject } from "../helpers/project";
+import { inTempProject, previousDist, removeProject, snapshot, tempProject } from "../helpers/project";
 
 const test = suite("hardening: the output folder");
 
@@ -43,9 +43,8 @@ for (const [out, message] of [
   });
 }
 
-test("1. a folder holding package.json or .git is refused by name, even when it looks like a build", async () => {
-  const root = tempProject("fixture", { code: true });
-  try {
+test("1. a folder holding package.json or .git is refused by name, even when it looks like a build", () =>
+  inTempProject("fixture", { code: true }, async (root) => {
     mkdirSync(join(root, "other/.git"), { recursive: true });
     writeFileSync(join(root, "other/package.json"), "{}\n");
     writeFileSync(join(root, "other", MARKER), "");
@@ -53,27 +52,21 @@ test("1. a folder holding package.json or .git is refused by name, even when it 
     assert.is(output.split("\n")[0], "error: --out other holds package.json, .git: it is a project, not a build");
     assert.is(code, 2);
     assert.ok(existsSync(join(root, "other/package.json")));
-  } finally {
-    removeProject(root);
-  }
-});
+  }),
+);
 
-test("1. a new folder is built with the marker, and the next build may replace it", async () => {
-  const root = tempProject("fixture", { code: true });
-  try {
+test("1. a new folder is built with the marker, and the next build may replace it", () =>
+  inTempProject("fixture", { code: true }, async (root) => {
     assert.is((await build(root, ["--out", "site-out"])).code, 0);
     assert.ok(existsSync(join(root, "site-out", MARKER)), "marker written");
     assert.ok(existsSync(join(root, "site-out/index.html")));
     const again = await build(root, ["--out", "site-out"]);
     assert.is(again.code, 0, again.output);
-  } finally {
-    removeProject(root);
-  }
-});
+  }),
+);
 
-test("5. a .cache that is a file fails before the swap: a plain message, exit 1, dist/ exactly as it was", async () => {
-  const root = tempProject("fixture", { code: true, warmCache: false });
-  try {
+test("5. a .cache that is a file fails before the swap: a plain message, exit 1, dist/ exactly as it was", () =>
+  inTempProject("fixture", { code: true, warmCache: false }, async (root) => {
     writeFileSync(join(root, ".cache"), "not a folder\n");
     const before = snapshot(previousDist(root));
     const { code, output } = await build(root, []);
@@ -81,14 +74,11 @@ test("5. a .cache that is a file fails before the swap: a plain message, exit 1,
     assert.is(code, 1);
     assert.equal(snapshot(join(root, "dist")), before);
     assert.equal(readdirSync(root).filter((name) => name.startsWith("dist.")), [], "no dist.tmp-* or dist.old-* left");
-  } finally {
-    removeProject(root);
-  }
-});
+  }),
+);
 
-test("5. leftovers of a killed build are removed; a folder of the same shape that the build did not make is kept", async () => {
-  const root = tempProject("fixture", { code: true });
-  try {
+test("5. leftovers of a killed build are removed; a folder of the same shape that the build did not make is kept", () =>
+  inTempProject("fixture", { code: true }, async (root) => {
     for (const name of ["dist.tmp-999999", "dist.old-999998"]) {
       mkdirSync(join(root, name));
       writeFileSync(join(root, name, MARKER), "");
@@ -98,28 +88,23 @@ test("5. leftovers of a killed build are removed; a folder of the same shape tha
     assert.is((await build(root, [])).code, 0);
     assert.equal(readdirSync(root).filter((name) => name.startsWith("dist.")), ["dist.old-999997"]);
     assert.is(readFileSync(join(root, "dist.old-999997/notes.txt"), "utf8"), "mine\n");
-  } finally {
-    removeProject(root);
-  }
-});
+  }),
+);
 
 function cli(root: string, args: string[]) {
   const result = spawnSync(process.execPath, ["--import", "tsx", "build.ts", ...args], { cwd: root, encoding: "utf8" });
   return { code: result.status, stderr: result.stderr };
 }
 
-test("10. --out without a folder is a usage error: exit 2 and the usage text, no internal error", () => {
-  const root = tempProject("fixture", { code: true });
-  try {
+test("10. --out without a folder is a usage error: exit 2 and the usage text, no internal error", () =>
+  inTempProject("fixture", { code: true }, async (root) => {
     for (const args of [["--out"], ["--out", "--strict"]]) {
       const { code, stderr } = cli(root, args);
       assert.is(stderr, `--out needs a folder name, e.g. --out dist\n\n${USAGE}\n`);
       assert.is(code, 2);
     }
     assert.not.ok(existsSync(join(root, "dist")));
-  } finally {
-    removeProject(root);
-  }
-});
+  }),
+);
 
 test.run();

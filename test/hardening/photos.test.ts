@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { run } from "../../src/pipeline/build";
-import { removeProject, tempProject } from "../helpers/project";
+import { inTempProject, removeProject, tempProject } from "../helpers/project";
 
 const test = suite("hardening: photos and logos");
 
@@ -31,9 +31,8 @@ async function build(root: string, validateOnly = false) {
 const filesUnder = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? filesUnder(join(dir, name)) : [join(dir, name)]));
 
-test("the original photo (full size, EXIF with GPS) is neither copied to dist/ nor named in any published file", async () => {
-  const root = tempProject("fixture", { code: true });
-  try {
+test("the original photo (full size, EXIF with GPS) is neither copied to dist/ nor named in any published file", () =>
+  inTempProject("fixture", { code: true }, async (root) => {
     await gpsPhoto(join(root, "public/images/maria-at-home.jpg"));
     assert.ok((await sharp(join(root, "public/images/maria-at-home.jpg")).metadata()).exif, "the original carries EXIF");
     withPhoto(root, "/images/maria-at-home.jpg");
@@ -49,10 +48,8 @@ test("the original photo (full size, EXIF with GPS) is neither copied to dist/ n
     // The page still shows the photo: the resized fallback, by its published name.
     const html = readFileSync(join(root, "dist/for-testland/index.html"), "utf8");
     assert.match(html, /<img src="\/assets\/images\/maria-at-home-88-\w{10}\.jpg"/);
-  } finally {
-    removeProject(root);
-  }
-});
+  }),
+);
 
 test("a photo in another format (AVIF, GIF, HEIC) is an error at its line: it would be published as it is, EXIF included", async () => {
   // Validated in this process: no code of its own, nothing rendered.
@@ -110,9 +107,8 @@ for (const [name, format, reason] of CUT_SHORT) {
   });
 }
 
-test("a logo SVG without width, height or viewBox: validate and the build report it at the logo's line, exit 1", async () => {
-  const root = tempProject("fixture", { code: true });
-  try {
+test("a logo SVG without width, height or viewBox: validate and the build report it at the logo's line, exit 1", () =>
+  inTempProject("fixture", { code: true }, async (root) => {
     const site = readFileSync(join(root, "site.yaml"), "utf8");
     const logo = /logo: (\S+)/.exec(site)![1];
     writeFileSync(join(root, "public", logo), '<svg xmlns="http://www.w3.org/2000/svg"><rect width="10" height="10" fill="#123"/></svg>\n');
@@ -128,14 +124,11 @@ test("a logo SVG without width, height or viewBox: validate and the build report
       assert.equal(result.output.split("\n").slice(0, 2), expected);
       assert.not.match(result.output, /internal error/);
     }
-  } finally {
-    removeProject(root);
-  }
-});
+  }),
+);
 
-test("a cut-short PNG logo: validate and the build report it at the logo's line, exit 1", async () => {
-  const root = tempProject("fixture", { code: true });
-  try {
+test("a cut-short PNG logo: validate and the build report it at the logo's line, exit 1", () =>
+  inTempProject("fixture", { code: true }, async (root) => {
     const site = readFileSync(join(root, "site.yaml"), "utf8").replace(/logo: \S+/, "logo: /images/logo.png");
     writeFileSync(join(root, "site.yaml"), site);
     await truncated(join(root, "public/images/logo.png"), "png");
@@ -146,9 +139,7 @@ test("a cut-short PNG logo: validate and the build report it at the logo's line,
       assert.is(result.code, 1, result.output);
       assert.equal(result.output.split("\n").slice(0, 2), [`site.yaml:${line}:${col}: error: logo /images/logo.png cannot be read: vipspng: libpng read error`, PHOTO_HINT]);
     }
-  } finally {
-    removeProject(root);
-  }
-});
+  }),
+);
 
 test.run();

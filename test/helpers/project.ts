@@ -78,6 +78,16 @@ function seedCache(dir: string) {
 
 export const removeProject = (dir: string) => rmSync(dir, { recursive: true, force: true });
 
+/** `work` on a fresh copy made by tempProject, the copy removed after it whatever happens. */
+export async function inTempProject<T>(kind: "fixture" | "real", options: Parameters<typeof tempProject>[1], work: (root: string) => T | Promise<T>): Promise<T> {
+  const root = tempProject(kind, options);
+  try {
+    return await work(root);
+  } finally {
+    removeProject(root);
+  }
+}
+
 /** Every file under `at` (or `at` itself when it is a file), by its path relative to `root`; none when it is missing. */
 export function filesUnder(root: string, at = root): string[] {
   if (!existsSync(at)) return [];
