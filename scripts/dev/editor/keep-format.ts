@@ -3,18 +3,25 @@
 
 type Op = { kind: "same"; a: number; b: number } | { kind: "gone"; a: number } | { kind: "new"; b: number };
 
-/** A line diff of a → b (longest common subsequence; pages are a few hundred lines). */
-export function lineDiff(a: readonly string[], b: readonly string[], same = (x: string, y: string) => x === y): Op[] {
+/**
+ * A line diff of a → b (longest common subsequence). `same(i, j)` says whether a[i] and b[j] stand for the same line.
+ * The lines both texts start with are matched as the walk below would match them, before the table (quadratic in the
+ * lines after them): an edit halfway down a page of 300 lines then fills a quarter of it.
+ */
+export function lineDiff(a: readonly string[], b: readonly string[], same = (i: number, j: number) => a[i] === b[j]): Op[] {
   const n = a.length;
   const m = b.length;
-  const table = Array.from({ length: n + 1 }, () => new Uint32Array(m + 1));
-  for (let i = n - 1; i >= 0; i--) for (let j = m - 1; j >= 0; j--) table[i][j] = same(a[i], b[j]) ? table[i + 1][j + 1] + 1 : Math.max(table[i + 1][j], table[i][j + 1]);
   const ops: Op[] = [];
   let i = 0;
   let j = 0;
+  while (i < n && j < m && same(i, j)) ops.push({ kind: "same", a: i++, b: j++ });
+  const start = i;
+  const table = Array.from({ length: n - start + 1 }, () => new Uint32Array(m - start + 1));
+  const at = (x: number, y: number) => table[x - start][y - start];
+  for (let x = n - 1; x >= start; x--) for (let y = m - 1; y >= start; y--) table[x - start][y - start] = same(x, y) ? at(x + 1, y + 1) + 1 : Math.max(at(x + 1, y), at(x, y + 1));
   while (i < n || j < m) {
-    if (i < n && j < m && same(a[i], b[j])) ops.push({ kind: "same", a: i++, b: j++ });
-    else if (j < m && (i === n || table[i][j + 1] >= table[i + 1][j])) ops.push({ kind: "new", b: j++ });
+    if (i < n && j < m && same(i, j)) ops.push({ kind: "same", a: i++, b: j++ });
+    else if (j < m && (i === n || at(i, j + 1) >= at(i + 1, j))) ops.push({ kind: "new", b: j++ });
     else ops.push({ kind: "gone", a: i++ });
   }
   return ops;
@@ -36,7 +43,11 @@ export function keepFormat(original: string, before: string, after: string): str
   // Which of the file's own lines each serializer line stands for (the serializer drops trailing spaces, and writes
   // one space where the file lines up its end-of-line comments in a column).
   const mapped = new Map<number, number>();
-  for (const op of lineDiff(base, own, (x, y) => x === y.trimEnd() || spaced(x) === spaced(y))) if (op.kind === "same") mapped.set(op.a, op.b);
+  // Each line's forms made once: the table compares every serializer line with every one of the file's.
+  const baseSpaced = base.map(spaced);
+  const ownTrimmed = own.map((line) => line.trimEnd());
+  const ownSpaced = own.map(spaced);
+  for (const op of lineDiff(base, own, (x, y) => base[x] === ownTrimmed[y] || baseSpaced[x] === ownSpaced[y])) if (op.kind === "same") mapped.set(op.a, op.b);
   const out: string[] = [];
   let cursor = 0;
   /** The file's lines up to `to` (exclusive): lines the serializer would drop, such as a second blank line. */
