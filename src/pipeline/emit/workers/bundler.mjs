@@ -11,13 +11,16 @@ import { build } from "esbuild";
 const builtins = new Set(builtinModules);
 
 /**
- * The packages bundled with the engine's code all the same: YAML's parser is some seventy files, which Node's loader
- * resolves, reads and compiles one by one at every start (60 ms of a build with one page changed at 1,700 pages).
+ * The packages that stay outside the bundle: they load a native binary or a WebAssembly file from their own folder,
+ * or are esbuild itself. Every other package goes into the bundle with the engine's code. Left outside, each thread's
+ * loader would read them file by file and scan every CommonJS or unmarked .js file for its exports (Node's
+ * cjs-module-lexer, run anew in each thread: its compile alone took 0.1 to 0.4 s of a thread's start); YAML's parser
+ * is some seventy files, resolved, read and compiled one by one at every start.
  */
-const INSIDE = /^yaml(\/|$)/;
+const OUTSIDE = /^(@resvg\/resvg-js|esbuild|sharp|subset-font|harfbuzzjs|fontverter)(\/|$)/;
 
 /**
- * The packages stay outside the bundle, named by their file (Node loads them as usual, once, lazily where the code
+ * The packages outside the bundle are named by their file (Node loads them as usual, once, lazily where the code
  * imports them lazily); the engine's sources keep the folder and address they read from import.meta.
  * @type {import("esbuild").Plugin}
  */
@@ -26,7 +29,7 @@ const ENGINE_FILES = {
   setup(bundle) {
     bundle.onResolve({ filter: /^[^./]/ }, async (args) => {
       if (args.path.startsWith("node:") || builtins.has(args.path)) return { external: true };
-      if (args.pluginData === ENGINE_FILES || INSIDE.test(args.path)) return undefined;
+      if (args.pluginData === ENGINE_FILES || !OUTSIDE.test(args.path)) return undefined;
       const found = await bundle.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: ENGINE_FILES });
       if (found.errors.length) return { errors: found.errors };
       // A package's JSON (a country list) goes into the bundle: Node imports JSON only when the import says so.
