@@ -38,7 +38,7 @@ test("the fonts read in a thread (a build of a big site): the same warning, kept
   try {
     flagInArabicTitle(dir);
     const lines: string[] = [];
-    const readers = () => [...loaded("harfbuzzjs"), ...loaded("fontverter")];
+    const readers = () => loaded("harfbuzzjs");
     const [before, threads] = [readers(), threadsStarted()];
     await checkAndReport(dir, { production: false, strict: false, threadCode: Promise.resolve(TSX_ENTRY) }, (line) => lines.push(line));
     assert.is(lines.find((line) => line.includes("social card")), FLAG_WARNING);

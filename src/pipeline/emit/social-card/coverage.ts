@@ -1,5 +1,5 @@
-// The characters a social card can draw: every code point in the font files it draws with (read by HarfBuzz, after
-// fontverter unpacks the woff), so a character outside them is known before a card shows an empty box for it.
+// The characters a social card can draw: every code point in the font files it draws with (read by HarfBuzz from the
+// font the woff wraps), so a character outside them is known before a card shows an empty box for it.
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -7,6 +7,7 @@ import { threadId } from "node:worker_threads";
 import { engineKey } from "../../engine-key.mjs";
 import type { FontName } from "../fonts";
 import { cardFontFiles } from "./fonts";
+import { sfntOf } from "./sfnt";
 
 const files = new Map<string, Promise<Set<number>>>();
 
@@ -20,8 +21,8 @@ export function keptCoverage(file: string, cacheDir: string): Set<number> | unde
   return readKept(keptName(readFileSync(file), cacheDir));
 }
 
-/** The packages that read a font: another version may find other code points. */
-const READERS = ["harfbuzzjs", "fontverter"];
+/** The package that reads a font: another version may find other code points. */
+const READERS = ["harfbuzzjs"];
 
 /**
  * The code points one font file holds (read once per process). With `cacheDir` (.cache/coverage/), kept there by the
@@ -35,9 +36,8 @@ export const fileCoverage: FontReader = (file, cacheDir) => {
       const known = kept && readKept(kept);
       if (known) return known;
       // Loaded only when a font is read: HarfBuzz compiles its WebAssembly as it loads.
-      const [{ default: fontverter }, { default: hbPromise }] = await Promise.all([import("fontverter"), import("harfbuzzjs")]);
-      const hb = await hbPromise;
-      const blob = hb.createBlob(await fontverter.convert(bytes, "truetype"));
+      const hb = await (await import("harfbuzzjs")).default;
+      const blob = hb.createBlob(sfntOf(bytes));
       const face = hb.createFace(blob, 0);
       const unicodes = new Set(face.collectUnicodes());
       face.destroy();

@@ -1,4 +1,4 @@
-// Types for the two font tools the card coverage reads with (neither ships its own): only the calls made here.
+// Types for the font tool the card coverage reads with (it ships none of its own): only the calls made here.
 declare module "harfbuzzjs" {
   interface Blob {
     destroy(): void;
@@ -9,9 +9,4 @@ declare module "harfbuzzjs" {
   }
   const hb: Promise<{ createBlob(data: ArrayBuffer | Uint8Array): Blob; createFace(blob: Blob, index: number): Face }>;
   export default hb;
-}
-
-declare module "fontverter" {
-  const fontverter: { convert(font: Buffer, format: "truetype" | "woff" | "woff2"): Promise<Buffer> };
-  export default fontverter;
 }

@@ -1,8 +1,10 @@
 // The typefaces a social card draws with: Inter in every script its package holds, and a language's own typeface
-// (emit/fonts.ts) first on that language's cards; as the woff files satori reads (it cannot read woff2).
+// (emit/fonts.ts) first on that language's cards; from the packages' woff files (satori cannot read woff2), handed to
+// satori as the plain font files they wrap.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { FONTS, type FontName } from "../fonts";
+import { sfntOf } from "./sfnt";
 
 const require = createRequire(import.meta.url);
 export const WEIGHTS = [400, 700, 800] as const;
@@ -34,8 +36,9 @@ function resolveCardFontFiles(font: FontName | undefined): CardFontFile[] {
   return [...own, ...inter];
 }
 
+// Unpacked once per process, and the same buffer every time: satori keeps each font it parsed by its buffer.
 const data = new Map<string, Buffer>();
-const read = (file: string) => data.get(file) ?? data.set(file, readFileSync(file)).get(file)!;
+const read = (file: string) => data.get(file) ?? data.set(file, sfntOf(readFileSync(file))).get(file)!;
 
 /**
  * The fonts one card needs: the language's own and Inter's Latin always, another of Inter's scripts only when the

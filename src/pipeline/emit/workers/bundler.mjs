@@ -17,7 +17,7 @@ const builtins = new Set(builtinModules);
  * cjs-module-lexer, run anew in each thread: its compile alone took 0.1 to 0.4 s of a thread's start); YAML's parser
  * is some seventy files, resolved, read and compiled one by one at every start.
  */
-const OUTSIDE = /^(@resvg\/resvg-js|esbuild|sharp|subset-font|harfbuzzjs|fontverter)(\/|$)/;
+const OUTSIDE = /^(@resvg\/resvg-js|esbuild|sharp|subset-font|harfbuzzjs)(\/|$)/;
 
 /**
  * The packages outside the bundle are named by their file (Node loads them as usual, once, lazily where the code
