@@ -22,6 +22,7 @@ function rendererKey(): string {
     .update(readFileSync(join(import.meta.dirname, "layout.tsx")))
     .update(readFileSync(join(import.meta.dirname, "render.tsx")))
     .update(readFileSync(join(import.meta.dirname, "fonts.ts")))
+    .update(readFileSync(join(import.meta.dirname, "sfnt.ts")))
     .update(JSON.stringify(color))
     .update(fontFiles().map((file) => readFileSync(file)).reduce((all, data) => Buffer.concat([all, data]), Buffer.alloc(0)))
     .update(`satori ${packageVersion("satori")} resvg ${packageVersion("@resvg/resvg-js")}`)
