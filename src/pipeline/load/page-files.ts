@@ -18,7 +18,10 @@ export function listPageFiles(root: string): string[] {
   return existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith(".yaml")).map((f) => f.slice(0, -5)).sort() : [];
 }
 
-/** How a page file is loaded: its placeholders checked against the site's (none when site.yaml did not load). */
+/**
+ * How a page file or its translation is loaded: its placeholders checked against `placeholders` (not checked when
+ * undefined: site.yaml did not load), its document made for the check only when the text holds one not known.
+ */
 export const pageLoadOptions = (placeholders: readonly string[] | undefined, overrides?: Overrides): LoadOptions => ({
   parsed: (doc, file) => placeholders && checkPlaceholders(doc, file, placeholders),
   quick: (text) => !placeholders || onlyKnown(text, placeholders),

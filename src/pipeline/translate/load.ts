@@ -8,9 +8,10 @@ import { siteSchema } from "../../schema/site";
 import { sectionDefs } from "../../sections";
 import type { SchemaNode } from "../../schema/node";
 import { languagePath } from "../../core/languages";
-import { checkPlaceholders, onlyKnown, placeholderValues } from "../placeholders";
+import { placeholderNames } from "../placeholders";
 import { PAGES_DIR, type Overrides } from "../load/project";
 import { loadYaml } from "../load/load-file";
+import { pageLoadOptions } from "../load/page-files";
 import { locate, reportAt } from "../load/locate";
 import type { LoadedPage, PageSpec, Project, SiteSpec, Translation } from "../model";
 import { mirror, wordsOf, type Mismatch, type Path, type SchemaOf } from "./mirror";
@@ -57,8 +58,9 @@ function report(translation: { file: Translation["file"]; doc: Document.Parsed }
 }
 
 function translatePage(project: Project, language: string, english: LoadedPage, overrides?: Overrides): Translation | undefined {
-  const placeholders = project.site ? Object.keys(placeholderValues(project.site.data.settings)) : [];
-  const loaded = loadYaml<Record<string, unknown>>(project, join(project.root, translationFile(language, english.name)), undefined, undefined, { parsed: (doc, file) => checkPlaceholders(doc, file, placeholders), quick: (text) => onlyKnown(text, placeholders), context: placeholders.join(" "), overrides });
+  // Without a site, every placeholder in a translation is unknown.
+  const placeholders = project.site ? placeholderNames : [];
+  const loaded = loadYaml<Record<string, unknown>>(project, join(project.root, translationFile(language, english.name)), undefined, undefined, pageLoadOptions(placeholders, overrides));
   if (!loaded) return undefined;
   const { path: slug, ...words } = loaded.data ?? {};
   const mismatches: Mismatch[] = [];

@@ -32,8 +32,7 @@ const ENGINE_FILES = {
       if (args.pluginData === ENGINE_FILES || !OUTSIDE.test(args.path)) return undefined;
       const found = await bundle.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: ENGINE_FILES });
       if (found.errors.length) return { errors: found.errors };
-      // A package's JSON (a country list) goes into the bundle: Node imports JSON only when the import says so.
-      return found.path.endsWith(".json") ? { path: found.path } : { path: pathToFileURL(found.path).href, external: true };
+      return { path: pathToFileURL(found.path).href, external: true };
     });
     bundle.onLoad({ filter: /\.(tsx?|mjs)$/ }, (args) => {
       const text = readFileSync(args.path, "utf8");
