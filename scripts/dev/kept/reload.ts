@@ -66,7 +66,7 @@ export function reloadProject(previous: Project, changes: PageChanges, kept: Kep
     const present = new Set(filesOf(project.root, code));
     for (const name of changes.pages) if (present.has(name)) layTranslation(project, code, name, byName);
   }
-  LoadCache.open(project.root)?.save();
+  LoadCache.open(project.root)?.save(false);
   kept.loaded(project, project.files.slice(before));
   return project;
 }

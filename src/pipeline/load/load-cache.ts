@@ -178,9 +178,13 @@ export class LoadCache {
   static deltaShare = 0.2;
   private timer: NodeJS.Timeout | undefined;
 
-  /** Writes the outcomes of the files this load saw (others are dropped), when anything changed; a failure only costs time. */
-  save() {
-    for (const name of this.entries.keys()) if (!this.seen.has(name)) this.remove(name);
+  /**
+   * Writes the outcomes kept, when anything changed; a failure only costs time. `whole`: this load read every file of
+   * the project, so an entry it did not see is a file gone, and is dropped. A load in part (the dev builder's, of the
+   * files a save changed) keeps them: its project still holds every other file as loaded before.
+   */
+  save(whole = true) {
+    if (whole) for (const name of this.entries.keys()) if (!this.seen.has(name)) this.remove(name);
     this.seen.clear();
     if (!this.changed) return;
     clearTimeout(this.timer);
