@@ -1,10 +1,12 @@
 // `npm run dev` in a real browser: a page's save shows in the open page in place (site.yaml's reloads it), a bad save
 // shows the errors over it, a fix clears them.
-import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { run } from "../../src/pipeline/build";
+import { cachePath } from "../../src/pipeline/cache";
+import { WORKERS_ENV } from "../../src/pipeline/emit/workers/pool";
 import { openPage, startSession, stopSession, waitForHydration, type Session, type Watched } from "../helpers/browser";
 import { startDev, type RunningDev } from "../helpers/dev-server";
 import { removeProject, tempProject } from "../helpers/project";
@@ -22,7 +24,9 @@ test.before(async () => {
   session = await startSession();
   root = tempProject("real");
   original = readFileSync(join(root, PAGE), "utf8");
-  dev = await startDev(root);
+  // Its first build on render threads, as a site of 200 routes or more gets them: every page rendered there.
+  rmSync(cachePath(root, "render"), { recursive: true, force: true });
+  dev = await startDev(root, { [WORKERS_ENV]: "2" });
   url = dev.url;
   watched = await openPage(session);
 });
@@ -44,6 +48,12 @@ const marked = () =>
 const mark = () => watched.page.evaluate(() => ((window as unknown as { devMark?: boolean }).devMark = true));
 /** Saves the page the way an editor does. */
 const save = (text: string) => writeFileSync(join(root, PAGE), text);
+
+test("the first build runs on render threads (BUILD_WORKERS=2) from the builder, which Node runs with --expose-gc", () => {
+  const first = dev!.terminal();
+  assert.not.match(first, /internal error/);
+  assert.match(first, /^start: built \d+ pages/m);
+});
 
 test("serves the site on 127.0.0.1 with the dev script; a page's save shows in the open page without a reload, where it was scrolled", async () => {
   assert.match(url, /^http:\/\/127\.0\.0\.1:\d+\/$/);

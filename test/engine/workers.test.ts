@@ -10,7 +10,8 @@ import * as assert from "uvu/assert";
 import { run } from "../../src/pipeline/build";
 import { cachePath } from "../../src/pipeline/cache";
 import { fromFailure, toFailure } from "../../src/pipeline/emit/workers/failure";
-import { threadsRunning, threadsStarted, withoutTsx, workerCount, WORKERS_ENV, WorkerPool } from "../../src/pipeline/emit/workers/pool";
+import { threadsRunning, threadsStarted, workerCount, WORKERS_ENV, WorkerPool } from "../../src/pipeline/emit/workers/pool";
+import { startThread, withoutTsx } from "../../src/pipeline/emit/workers/thread-argv";
 import { TSX_ENTRY } from "../../src/pipeline/emit/workers/jobs";
 import { PictureError } from "../../src/pipeline/picture-error";
 import { inTempProject, previousDist, removeProject, snapshot, tempProject } from "../helpers/project";
@@ -149,6 +150,23 @@ test("a thread starts without tsx's options (its command's and `--import tsx`), 
     assert.equal(failure, { message: "no language 9 was sent to the render thread" });
   } finally {
     await pool.close();
+  }
+});
+
+test("a thread starts from a process run with options Node refuses in a thread (the dev builder's --expose-gc, V8's heap size): without them, with the rest", async () => {
+  const given = [...process.execArgv];
+  const own = new URL(`data:text/javascript,${encodeURIComponent('import { parentPort, workerData } from "node:worker_threads"; parentPort.postMessage([process.execArgv, workerData]);')}`);
+  process.execArgv.push("--expose-gc", "--no-warnings", "--max-old-space-size=900");
+  try {
+    for (const round of [1, 2]) {
+      const thread = startThread(own, { workerData: round });
+      const [argv, data] = await new Promise<[string[], number]>((resolve, reject) => thread.once("message", resolve).once("error", reject));
+      await thread.terminate();
+      assert.equal(argv, [...withoutTsx(given), "--no-warnings"], `thread ${round}`);
+      assert.is(data, round);
+    }
+  } finally {
+    process.execArgv.splice(0, process.execArgv.length, ...given);
   }
 });
 

@@ -11,9 +11,10 @@ export interface RunningDev {
   stop: () => Promise<void>;
 }
 
-export async function startDev(root: string): Promise<RunningDev> {
+/** `env`: set for the dev server and its builder besides this process's environment (BUILD_WORKERS, say). */
+export async function startDev(root: string, env: NodeJS.ProcessEnv = {}): Promise<RunningDev> {
   let terminal = "";
-  const dev: ChildProcess = spawn(process.execPath, ["--import", "tsx", "scripts/dev.ts", "--port", "0"], { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
+  const dev: ChildProcess = spawn(process.execPath, ["--import", "tsx", "scripts/dev.ts", "--port", "0"], { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
   dev.stdout!.on("data", (chunk: Buffer) => (terminal += chunk.toString()));
   dev.stderr!.on("data", (chunk: Buffer) => (terminal += chunk.toString()));
   const started = Date.now();

@@ -2,9 +2,10 @@
 // build's own thread loads from its start, until the two meet. Each file is claimed in shared memory first, so none is
 // loaded twice, and the load stays synchronous: the thread's outcomes go into the load cache, where the build's own
 // load then finds them, in the files' order, exactly as if it had made them.
-import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from "node:worker_threads";
+import { MessageChannel, receiveMessageOnPort, type MessagePort, type Worker } from "node:worker_threads";
 import { bundledFile, codeRoot } from "../emit/workers/bundle-key.mjs";
-import { withoutTsx, workerCount } from "../emit/workers/pool";
+import { workerCount } from "../emit/workers/pool";
+import { startThread } from "../emit/workers/thread-argv";
 import type { LoadCache, Outcome } from "./load-cache";
 import { pageFileName } from "./page-files";
 
@@ -77,7 +78,7 @@ export class LoadHelper {
     const { port1, port2 } = new MessageChannel();
     const data: LoadThreadData = { root, names, claims, state, port: port2 };
     const entry = bundledFile(codeRoot(), "load-thread.mjs") ?? TSX_ENTRY;
-    const worker = new Worker(entry, { workerData: data, transferList: [port2], execArgv: withoutTsx(process.execArgv) });
+    const worker = startThread(entry, { workerData: data, transferList: [port2] });
     // A thread that fails to start claims nothing: the build loads every file itself.
     worker.on("error", () => undefined);
     worker.unref();

@@ -1,7 +1,8 @@
 // A few worker threads sharing the build's per-page work: each task goes to a thread with room, its answer comes back
 // as a promise; how many threads a build starts (BUILD_WORKERS, or one per core when the site is big enough).
 import { availableParallelism } from "node:os";
-import { Worker } from "node:worker_threads";
+import type { Worker } from "node:worker_threads";
+import { startThread } from "./thread-argv";
 
 /** The environment variable that forces the number of threads: 0 renders in the build's own thread. */
 export const WORKERS_ENV = "BUILD_WORKERS";
@@ -50,27 +51,6 @@ interface Pending<Result, Failure> {
  */
 const YOUNG_MIB = 8;
 
-/**
- * The build's Node options for a thread, without tsx's: its command starts Node with `--require …/tsx/dist/preflight.cjs
- * --import …/tsx/dist/loader.mjs` (`node --import tsx`: `--import tsx`), which a thread inherits and loads again for
- * nothing (its hooks do not reach a thread), 0.2 to 0.7 s of each thread's start, the card thread's while the build
- * waits. A thread from the bundle needs no tsx; tsx's entry (thread.mjs) registers it itself. Other options are kept.
- */
-export function withoutTsx(argv: readonly string[]): string[] {
-  const kept: string[] = [];
-  const preload = /^(--require|-r|--import|--loader|--experimental-loader)$/;
-  const tsx = /(^|[/\\])tsx([/\\]|$)/;
-  for (let index = 0; index < argv.length; index++) {
-    const [option, value] = argv[index].split(/=(.*)/s);
-    if (!preload.test(option)) kept.push(argv[index]);
-    else if (value !== undefined) {
-      if (!tsx.test(value)) kept.push(argv[index]);
-    } else if (tsx.test(argv[index + 1] ?? "")) index++;
-    else kept.push(argv[index]);
-  }
-  return kept;
-}
-
 /** Tasks in flight per thread: two, so a thread never waits for its next task to cross from the main thread. */
 const DEPTH = 2;
 
@@ -99,7 +79,7 @@ export class WorkerPool<Task, Result, Failure> {
   /** One thread more, for work that turned out bigger than it looked. */
   grow() {
     const index = this.threads.length;
-    const worker = new Worker(this.entry, { resourceLimits: { maxYoungGenerationSizeMb: YOUNG_MIB }, execArgv: withoutTsx(process.execArgv) });
+    const worker = startThread(this.entry, { resourceLimits: { maxYoungGenerationSizeMb: YOUNG_MIB } });
     for (const message of this.told) worker.postMessage(message);
     worker.on("message", (reply: Reply<Result, Failure>) => this.answer(index, reply));
     // A thread that dies fails what it held and everything after it: the build stops with an internal error.

@@ -5,13 +5,13 @@
 import { renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { Worker } from "node:worker_threads";
 import { cacheFolder, cachePath } from "../../cache";
 import { prune } from "../bundle-cache";
 import { listPageFiles } from "../../load/project";
 import { bundledFile, bundleKey, bundleSignature, ENGINE, SIGNATURE } from "./bundle-key.mjs";
 import { TSX_ENTRY } from "./jobs";
-import { withoutTsx, workerCount, workerSettingProblem } from "./pool";
+import { workerCount, workerSettingProblem } from "./pool";
+import { startThread } from "./thread-argv";
 
 const SOURCE = join(ENGINE, "src/pipeline/emit/workers/thread.ts");
 /** The build's own code after its record was checked (src/pipeline/build.ts: run): build.mjs, see bundledFile. */
@@ -43,11 +43,11 @@ const BUNDLER = new URL("./bundler.mjs", import.meta.url);
 /**
  * `options` bundled in a thread of its own: the plugin's callbacks run on that thread's event loop, so esbuild goes on
  * while the build's own thread loads the YAML (synchronously: esbuild waited for it, a second of a cold build at
- * 1,700 pages). No tsx in that thread (see withoutTsx).
+ * 1,700 pages). No tsx in that thread (see thread-argv.ts).
  */
 function bundleAside(options: import("esbuild").BuildOptions): Promise<void> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(BUNDLER, { workerData: options, execArgv: withoutTsx(process.execArgv) });
+    const worker = startThread(BUNDLER, { workerData: options });
     worker.once("message", (outcome: { done: boolean; message?: string }) => (outcome.done ? resolve() : reject(new Error(outcome.message))));
     worker.once("error", reject);
     worker.once("exit", () => reject(new Error("the bundling thread stopped")));
