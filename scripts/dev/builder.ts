@@ -69,7 +69,10 @@ const rehearseSoon = () => {
   if (rehearsed || !scripts) return;
   rehearsal = setTimeout(() => {
     rehearsed = true;
-    queue = queue.then(() => kept.rehearse(scripts!)).then(collectSoon, () => undefined);
+    queue = queue
+      .then(() => kept.rehearse(scripts!))
+      .then((files) => files && served.align(files))
+      .then(collectSoon, () => undefined);
   }, 0);
 };
 

@@ -11,6 +11,7 @@ import { inPlacePages } from "../../scripts/dev/in-place";
 import { Served } from "../../scripts/dev/served";
 import { checkAndReport, renderSite, type Checked } from "../../src/pipeline/check-and-render";
 import { bundleClient, type ClientScripts } from "../../src/pipeline/emit/bundle";
+import { LoadCache } from "../../src/pipeline/load/load-cache";
 import { removeProject, tempProject } from "../helpers/project";
 
 const test = suite("engine: the dev builder's saves in part");
@@ -69,14 +70,27 @@ test.before(async () => {
   edit("pages/for-employers.yaml", 'href: "#services"', "href: /how-it-works#why-our-matching");
   edit("site.yaml", "        - { key: navigation.howItWorks, href: /how-it-works }", "        - { key: navigation.howItWorks, href: /how-it-works#why-our-matching }");
   scripts = (await bundleClient(root, devAssetsDir(root))).scripts;
-  assert.is(await kept.rehearse(scripts), false, "no build yet: nothing to rehearse");
+  assert.is(await kept.rehearse(scripts), undefined, "no build yet: nothing to rehearse");
   const { checked } = await save([], "whole");
   assert.is(checked.failed, false);
   await render(checked, "whole");
   // The builder's rehearsal after its first build: the in-part path on an unchanged page, nothing sent. Every save
   // below is then checked against a full validate and render, and what it sends against the last build sent.
-  assert.ok(await kept.rehearse(scripts));
+  LoadCache.forget(root);
+  const rehearsed = await kept.rehearse(scripts);
+  assert.ok(rehearsed);
   assert.equal(kept.took, { check: "in part", render: "in part" });
+  // A page with translations, loaded as a changed page is (parsed, not taken from the load cache), and nothing kept of it.
+  assert.equal([...LoadCache.open(root)!.taken], [], "the rehearsal took no file from the load cache");
+  sent.align(rehearsed);
+  assert.equal(sent.next({ files: new Map(rehearsed.files), binary: rehearsed.binary }, true), { whole: false, changed: {}, removed: [], pages: [], headers: rehearsed.files.get("_headers") }, "the rehearsal changed nothing the dev server holds");
+});
+
+test("the dev server's copy takes a render's texts where they are the same: one that differs is still sent", () => {
+  const served = new Served(devAssetsDir(root));
+  served.next({ files: new Map([["a.html", "one"], ["b.html", "two"]]), binary: new Map() }, false);
+  served.align({ files: new Map([["a.html", ["o", "n", "e"].join("")], ["b.html", "changed"]]), binary: new Map() });
+  assert.equal(served.next({ files: new Map([["a.html", "one"], ["b.html", "changed"]]), binary: new Map() }, true).changed, { "b.html": "changed" });
 });
 
 test.after(() => removeProject(root));

@@ -95,6 +95,12 @@ export class KeptChecks {
     this.glyphs.set(page.file.name, { text: page.file.text, added: new Map([[page.file.name, { problems: page.file.problems.slice(before[0]), notes: page.file.notes.slice(before[1]) }]]) });
   };
 
+  /** Forgets what the checks of the page file `name` reported: they run again at the next check. */
+  forget(name: string) {
+    this.pages.delete(name);
+    this.glyphs.delete(name);
+  }
+
   /** The files of the project being checked (set by `loaded`). */
   private files: readonly SourceFile[] = [];
 

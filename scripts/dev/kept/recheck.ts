@@ -8,9 +8,12 @@ import type { Project } from "../../../src/pipeline/model";
 import type { KeptChecks } from "./checks";
 import { reloadProject, type PageChanges } from "./reload";
 
-/** The same steps, in the same order, as checkAndReport (src/pipeline/check-and-render.ts) for the dev server. */
-export async function recheck(previous: Project, changes: PageChanges, kept: KeptChecks, print: (line: string) => void): Promise<Checked> {
-  const project = reloadProject(previous, changes, kept);
+/**
+ * The same steps, in the same order, as checkAndReport (src/pipeline/check-and-render.ts) for the dev server. `fresh`:
+ * the changed files are loaded without the load cache (see reloadProject).
+ */
+export async function recheck(previous: Project, changes: PageChanges, kept: KeptChecks, print: (line: string) => void, fresh = false): Promise<Checked> {
+  const project = reloadProject(previous, changes, kept, fresh);
   checkProject(project, { production: false }, kept.hooks());
   await checkPictures(project);
   await checkCardGlyphs(project, kept.glyphCheck);

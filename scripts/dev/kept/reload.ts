@@ -40,8 +40,9 @@ export function pageChanges(project: Project, changed: readonly string[]): PageC
 /**
  * The project after `changes`: a new project object sharing every unchanged file and page with `previous`, each put
  * back as loading left it. A changed page's translations are laid again (they read it), whichever file changed.
+ * `fresh`: the changed files are parsed and validated, not taken from the load cache (see Kept.rehearse).
  */
-export function reloadProject(previous: Project, changes: PageChanges, kept: KeptChecks): Project {
+export function reloadProject(previous: Project, changes: PageChanges, kept: KeptChecks, fresh = false): Project {
   const codes = previous.site!.data.settings.languages.slice(1).map((language) => language.code);
   const translations = codes.flatMap((code) => [...changes.pages].map((name) => translationFile(code, name)));
   const reread = new Set([...[...changes.files].map(pageFileName), ...translations]);
@@ -54,19 +55,23 @@ export function reloadProject(previous: Project, changes: PageChanges, kept: Kep
     translations: previous.translations.filter((translation) => !changes.pages.has(translation.name)),
   };
   const before = project.files.length;
-  const routed = routedPages(project);
-  const placeholders = Object.keys(placeholderValues(project.site!.data.settings));
-  for (const name of changes.files) {
-    const page = loadPage(project, name, routed.get(name), placeholders);
-    if (page) project.pages.push(page);
-  }
-  if (changes.files.size) project.pages.sort(routeOrder(project));
-  const byName = new Map(project.pages.map((page) => [page.name, page]));
-  for (const code of codes) {
-    const present = new Set(filesOf(project.root, code));
-    for (const name of changes.pages) if (present.has(name)) layTranslation(project, code, name, byName);
-  }
-  LoadCache.open(project.root)?.save(false);
+  const load = () => {
+    const routed = routedPages(project);
+    const placeholders = Object.keys(placeholderValues(project.site!.data.settings));
+    for (const name of changes.files) {
+      const page = loadPage(project, name, routed.get(name), placeholders);
+      if (page) project.pages.push(page);
+    }
+    if (changes.files.size) project.pages.sort(routeOrder(project));
+    const byName = new Map(project.pages.map((page) => [page.name, page]));
+    for (const code of codes) {
+      const present = new Set(filesOf(project.root, code));
+      for (const name of changes.pages) if (present.has(name)) layTranslation(project, code, name, byName);
+    }
+    LoadCache.open(project.root)?.save(false);
+  };
+  if (fresh) LoadCache.without(project.root, load);
+  else load();
   kept.loaded(project, project.files.slice(before));
   return project;
 }

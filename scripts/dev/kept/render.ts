@@ -7,6 +7,8 @@ import type { ClientScripts } from "../../../src/pipeline/emit/bundle";
 import { languageFonts } from "../../../src/pipeline/emit/language-fonts";
 import { toOutput } from "../../../src/pipeline/emit/data-files";
 import { pageDataUrl, type Output } from "../../../src/pipeline/emit/output";
+import { dataHash } from "../../../src/pipeline/emit/page-memo";
+import { renderCached } from "../../../src/pipeline/emit/render-cache";
 import { emitSiteFiles, type WriteFile } from "../../../src/pipeline/emit/site-files";
 import { socialCards, type SocialImage } from "../../../src/pipeline/emit/social-card/cards";
 import { startJobs, type Jobs, type PageResult, type RouteContext } from "../../../src/pipeline/emit/workers/jobs";
@@ -30,6 +32,8 @@ export class KeptRender {
   /** By language and route: the page data it was rendered from (compared by identity), its language's inputs, the render. */
   private readonly renders = new Map<string, { page: PageData | null; context: string; result: PageResult }>();
   private contexts: string[] = [];
+  /** Each language's render context as last told (see warm). */
+  private readonly told: RouteContext[] = [];
   /** Each kept page's HTML decoded once: the pages not rendered again are not decoded again. */
   private readonly texts = new WeakMap<Uint8Array, string>();
 
@@ -60,14 +64,20 @@ export class KeptRender {
     }
     const made = toOutput(project, images, undefined, names);
     const dataFiles = new Map(kept.dataFiles);
+    const dataHashes = new Map(kept.dataHashes);
     const languages = kept.languages.map((language, index) => {
       const fresh = new Map(made.languages[index].pages.map((page) => [page.path, page]));
-      for (const path of fresh.keys()) dataFiles.set(pageDataUrl(path), made.dataFiles.get(pageDataUrl(path))!);
+      for (const path of fresh.keys()) {
+        dataFiles.set(pageDataUrl(path), made.dataFiles.get(pageDataUrl(path))!);
+        dataHashes.delete(pageDataUrl(path));
+      }
       // A new site data object, as each full render makes: the app keeps the pages it was prerendered with by that object (page-store.ts).
       return { ...language, site: { ...language.site }, pages: language.pages.map((page) => fresh.get(page.path) ?? page) };
     });
+    // Each page's data hashed once and kept: emitSiteFiles keys every route by it (at 1,700 pages, 15 MB on each save).
+    for (const [url, json] of dataFiles) if (!dataHashes.has(url)) dataHashes.set(url, dataHash(json));
     const [first] = languages;
-    const output: Output = { ...kept, site: first.site, siteUrl: first.siteUrl, pages: first.pages, languages, dataFiles };
+    const output: Output = { ...kept, site: first.site, siteUrl: first.siteUrl, pages: first.pages, languages, dataFiles, dataHashes };
     // A language's typeface is cut to its pages' words: again only when one of its pages was made again.
     if (made.languages.some(({ language, pages }) => language.font && pages.length)) await Promise.all([...languageFonts(project.root, output)].map(async ([path, data]) => binary.set(path, await data)));
     const files = new Map<string, string>();
@@ -91,6 +101,7 @@ export class KeptRender {
         const key = contextKey(context);
         // The same string object while the inputs are the same: each page compares it by identity.
         if (this.contexts[index] !== key) this.contexts[index] = key;
+        this.told[index] = context;
         jobs.language(index, context);
       },
       page: async (language, page, path, key) => {
@@ -103,6 +114,15 @@ export class KeptRender {
         return result;
       },
     };
+  }
+
+  /**
+   * Renders the first language's route at `path` again from its kept page data, not from the render cache, and drops
+   * the result: the next save's render finds React and the sections compiled (see Kept.rehearse).
+   */
+  warm(path: string) {
+    const known = this.renders.get(`0 ${path}`);
+    if (known && this.told[0]) renderCached(undefined, this.told[0], known.page, path);
   }
 
   private text(html: Uint8Array): string {

@@ -70,6 +70,7 @@ export class LoadCache {
 
   /** The project's cache, or undefined when .cache/ cannot be used (a link, a read-only checkout): loading still works. */
   static open(root: string): LoadCache | undefined {
+    if (bypassed.has(root)) return undefined;
     const known = opened.get(root);
     if (known) return known;
     let cache: LoadCache;
@@ -87,6 +88,19 @@ export class LoadCache {
   /** The next open reads the file again, as a new process would. */
   static forget(root: string) {
     opened.delete(root);
+  }
+
+  /**
+   * `load` run as if the project at `root` had no cache: every file it loads is parsed and validated, and nothing is
+   * kept. The dev builder's rehearsal loads a page so, as a save of a changed page loads it (see Kept.rehearse).
+   */
+  static without<T>(root: string, load: () => T): T {
+    bypassed.add(root);
+    try {
+      return load();
+    } finally {
+      bypassed.delete(root);
+    }
   }
 
   /**
@@ -210,6 +224,8 @@ export class LoadCache {
 }
 
 const opened = new Map<string, LoadCache>();
+/** The projects loaded without their cache just now (see without). */
+const bypassed = new Set<string>();
 
 /** `outcome` with its data made by `make` the first time it is read. */
 function lazily(outcome: Omit<Outcome, "data">, make: () => unknown): Outcome {
