@@ -1,5 +1,6 @@
 // The step the build command and the dev server share: load and check every file, report, render every page.
 import { checkCardGlyphs, coverageCache, type GlyphHook } from "./check/card-glyphs";
+import { noteLines } from "./check/note-lines";
 import { checkPictures } from "./check/pictures";
 import { allProblems, checkProject, type CheckHooks } from "./check/project";
 import { draftOutput, type Output, type OutputPage } from "./emit/output";
@@ -80,8 +81,7 @@ export async function checkAndReport(root: string, { production, strict, threadC
   }
   const problems = allProblems(project);
   report(problems, project, print);
-  const notes = project.files.flatMap((file) => file.notes).map((note) => `note: ${note}`);
-  return { project, problems, failed: problems.some((p) => p.severity === "error" || strict), notes, threads };
+  return { project, problems, failed: problems.some((p) => p.severity === "error" || strict), notes: noteLines(project.files), threads };
 }
 
 /** A first build's threads for `project`, started from the threads' code (see warm-threads.ts). */

@@ -18,11 +18,11 @@ async function validate(root: string) {
   return { code, output: normalize(lines.join("\n"), root) };
 }
 
-/** Adds `count` copies of the fixture's contact page, each under a route of its own. */
-function grow(root: string, count: number) {
+/** Adds `count` copies of the fixture's contact page, each under a route of its own, numbered from `first`. */
+function grow(root: string, count: number, first = 1) {
   const page = readFileSync(join(root, "pages/contact.yaml"), "utf8");
   const routes: string[] = [];
-  for (let n = 1; n <= count; n++) {
+  for (let n = first; n < first + count; n++) {
     writeFileSync(join(root, `pages/generated-${n}.yaml`), page.replace("Contact Us", `Contact desk ${n}`));
     routes.push(`  - { path: /generated-${n}, page: generated-${n} }\n`);
   }
@@ -37,6 +37,30 @@ test("a site of 17,003 pages, its site.yaml past 256 KiB, validates clean", () =
     const { code, output } = await validate(root);
     assert.is(code, 0, output);
     assert.is(output, "0 errors, 0 warnings; 17003 pages valid (N ms).");
+  }),
+);
+
+test("example values in many page files are one note naming the first three, not a line per file; three files keep a line each", () =>
+  inTempProject("fixture", { warmCache: false }, async (root) => {
+    const contact = join(root, "pages/contact.yaml");
+    writeFileSync(contact, readFileSync(contact, "utf8").replace("  description: Write to us or book a free consultation.\n", "  description: Write to us or book a free consultation. # EXAMPLE\n"));
+    grow(root, 2);
+    assert.is(
+      (await validate(root)).output,
+      [
+        "note: pages/contact.yaml still holds 1 example value marked # EXAMPLE; replace them before publishing (npm run validate -- --production lists each one).",
+        "note: pages/generated-1.yaml still holds 1 example value marked # EXAMPLE; replace them before publishing (npm run validate -- --production lists each one).",
+        "note: pages/generated-2.yaml still holds 1 example value marked # EXAMPLE; replace them before publishing (npm run validate -- --production lists each one).",
+        "0 errors, 0 warnings; 5 pages valid (N ms).",
+      ].join("\n"),
+    );
+    grow(root, 40, 3);
+    const { code, output } = await validate(root);
+    assert.is(code, 0);
+    assert.is(
+      output,
+      "note: 43 files (pages/contact.yaml, pages/generated-1.yaml, pages/generated-10.yaml and 40 more) still hold 43 example values marked # EXAMPLE; replace them before publishing (npm run validate -- --production lists each one).\n0 errors, 0 warnings; 45 pages valid (N ms).",
+    );
   }),
 );
 

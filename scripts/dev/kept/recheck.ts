@@ -1,6 +1,7 @@
 // A save's check in the dev builder: the project loaded again in part, then checked as checkAndReport checks it, with
 // the checks whose inputs did not change replayed; it reports exactly what `npm run validate` reports for the same files.
 import { checkCardGlyphs } from "../../../src/pipeline/check/card-glyphs";
+import { noteLines } from "../../../src/pipeline/check/note-lines";
 import { checkPictures } from "../../../src/pipeline/check/pictures";
 import { allProblems, checkProject } from "../../../src/pipeline/check/project";
 import { report, type Checked } from "../../../src/pipeline/check-and-render";
@@ -19,6 +20,5 @@ export async function recheck(previous: Project, changes: PageChanges, kept: Kep
   await checkCardGlyphs(project, kept.glyphCheck);
   const problems = allProblems(project);
   report(problems, project, print);
-  const notes = project.files.flatMap((file) => file.notes).map((note) => `note: ${note}`);
-  return { project, problems, failed: problems.some((p) => p.severity === "error"), notes };
+  return { project, problems, failed: problems.some((p) => p.severity === "error"), notes: noteLines(project.files) };
 }

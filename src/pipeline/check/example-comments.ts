@@ -12,6 +12,18 @@ export function checkExampleComments(examples: readonly [number, number][], file
     for (const range of examples) reportRange(file, range, "this is still an example value (marked # EXAMPLE)", "replace it with the real value and remove the # EXAMPLE comment before publishing");
   } else {
     // The site owner's to-do, not the editor's mistake: a note, so the page can still reach "0 errors, 0 warnings".
-    file.notes.push(`${file.name} still holds ${examples.length} example value${examples.length === 1 ? "" : "s"} marked # EXAMPLE; replace them before publishing (npm run validate -- --production lists each one).`);
+    file.notes.push(exampleNote(file.name, examples.length));
   }
+}
+
+const MARKED = "marked # EXAMPLE; replace them before publishing (npm run validate -- --production lists each one).";
+const values = (count: number) => `${count} example value${count === 1 ? "" : "s"}`;
+
+/** The note of a file with `count` marked values, or of `count` values in several files (`where` names them). */
+export const exampleNote = (where: string, count: number, files = 1) => `${where} still ${files === 1 ? "holds" : "hold"} ${values(count)} ${MARKED}`;
+
+/** The number of marked values an exampleNote of the file `name` counts, or undefined for any other note. */
+export function exampleNoteCount(note: string, name: string): number | undefined {
+  const count = note.startsWith(`${name} still holds `) && note.endsWith(MARKED) ? Number.parseInt(note.slice(name.length + " still holds ".length), 10) : NaN;
+  return Number.isNaN(count) ? undefined : count;
 }
