@@ -79,6 +79,13 @@ test("Delete on a focused section asks first; axe finds nothing with a section o
   assert.is(await s.canvas().locator('[data-puck-component="from-file-6"]').count(), 1, "Escape keeps the section");
   await s.page.goto(s.dev.editorUrl);
   assert.equal(await axeViolations(s.page), []);
+  // The list's search, typed and sent with Enter: what it found, and the page still passes axe.
+  await s.page.getByLabel("Find a page").fill("kuwait");
+  await s.page.keyboard.press("Enter");
+  await s.page.waitForURL(/\?q=kuwait$/);
+  assert.match((await s.page.getByRole("status").textContent())!, /^1 of \d+ pages matches “kuwait”\. Show all \d+ pages$/);
+  assert.equal(await s.page.locator("main li > a").evaluateAll((links) => links.map((link) => link.getAttribute("href"))), ["/__edit/for-kuwait"]);
+  assert.equal(await axeViolations(s.page), []);
 });
 
 test("no errors in the page", () => assert.equal(s.errors, []));

@@ -199,7 +199,7 @@ export function editorApi(root: string, onSaved: (file: string) => void, { proof
         throw error;
       }
     }
-    if (path === EDITOR_PREFIX || path === `${EDITOR_PREFIX}/`) return html(response, routeList(siteFacts(root), preview));
+    if (path === EDITOR_PREFIX || path === `${EDITOR_PREFIX}/`) return html(response, routeList(siteFacts(root), preview, new URL(request.url ?? "", "http://x").searchParams.get("q") ?? ""));
     if (path === SITE_VIEW) return html(response, editorShell("", "the site", { token: proof.token, preview, view: "site" }));
     if (path === `${EDITOR_PREFIX}/assets/editor.js` || path === `${EDITOR_PREFIX}/assets/editor.css`) {
       const assets = await bundle(path.endsWith(".js"));

@@ -2,7 +2,8 @@
 
 /**
  * Scripts only from the editor's own bundle. Styles may be inline: Puck and emotion write style attributes and
- * <style> elements as they render. Images: the site's own files, and the icons the bundle carries as data: URLs.
+ * <style> elements as they render. Images: the site's own files, and the icons the bundle carries as data: URLs. Forms
+ * only to the editor itself: the list of pages searches with a GET form (its writes take a token no form can send).
  */
 export const EDITOR_CSP = [
   "default-src 'none'",
@@ -13,7 +14,7 @@ export const EDITOR_CSP = [
   "connect-src 'self'",
   "frame-src 'self'",
   "base-uri 'none'",
-  "form-action 'none'",
+  "form-action 'self'",
   "frame-ancestors 'none'",
 ].join("; ");
 
