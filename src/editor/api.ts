@@ -58,9 +58,16 @@ export interface SiteProblem extends Omit<FieldProblem, "text"> {
   href?: string;
 }
 
-export async function loadSiteProblems(): Promise<SiteProblem[] | null> {
+/** The whole site's check (scripts/dev/editor/site-problems.ts): its first problems, and how many in all. */
+export interface SiteCheck {
+  problems: SiteProblem[];
+  errors: number;
+  warnings: number;
+}
+
+export async function loadSiteProblems(): Promise<SiteCheck | null> {
   const answer = await call("GET", "/__edit/api/site-problems");
-  return answer.status === 200 ? (answer.problems as unknown as SiteProblem[]) : null;
+  return answer.status === 200 ? (answer as unknown as SiteCheck) : null;
 }
 
 /** A translation as the dev server describes it (scripts/dev/editor/translation.ts). */

@@ -1,7 +1,7 @@
 // Every problem of the whole site before publishing, grouped by page or file, each linking to the field that fixes it.
 import { useEffect, useState } from "react";
 import "./site-problems.css";
-import { loadSiteProblems, type SiteProblem } from "./api";
+import { loadSiteProblems, type SiteCheck, type SiteProblem } from "./api";
 import { fieldWords } from "./words";
 
 /** ["sections", 3, "items", 2, "title"] → "Section 4 › Items 3 › Title": where on the page, in the editor's words. */
@@ -14,7 +14,7 @@ export function fieldName(path: readonly (string | number)[]): string {
   return parts.join(" › ");
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+const plural = (n: number, word: string) => `${n.toLocaleString("en-US")} ${word}${n === 1 ? "" : "s"}`;
 
 function Entry({ problem }: { problem: SiteProblem }) {
   const where = problem.path.length ? fieldName(problem.path) : "";
@@ -33,22 +33,23 @@ function Entry({ problem }: { problem: SiteProblem }) {
 
 /** `version` changes after each save: the list is checked again then. */
 export function SiteProblems({ version }: { version: number }) {
-  const [answer, setAnswer] = useState<SiteProblem[] | null | "failed">(null);
+  const [answer, setAnswer] = useState<SiteCheck | null | "failed">(null);
   const [open, setOpen] = useState(false);
   useEffect(() => {
     let current = true;
     void loadSiteProblems().then((loaded) => current && setAnswer(loaded ?? "failed"));
     return () => void (current = false);
   }, [version]);
-  const problems = Array.isArray(answer) ? answer : null;
-  const errors = problems?.filter((p) => p.severity === "error").length ?? 0;
+  const check = answer && answer !== "failed" ? answer : null;
+  const problems = check?.problems ?? null;
+  const total = check ? check.errors + check.warnings : 0;
   const summary = answer === "failed"
     ? "Whole site: not checked (the dev server did not answer; reload to try again)"
-    : problems === null
+    : !check
     ? "Whole site: checking…"
-    : problems.length === 0
+    : total === 0
       ? "Whole site: nothing to fix before publishing"
-      : `Whole site: ${plural(problems.length, "thing")} to fix before publishing (${plural(errors, "error")}, ${plural(problems.length - errors, "warning")})`;
+      : `Whole site: ${plural(total, "thing")} to fix before publishing (${plural(check.errors, "error")}, ${plural(check.warnings, "warning")})`;
   // The pages first (their fields are a click away), then the site settings, then the translations.
   const rank = (p: SiteProblem) => (p.href?.includes("#field=") ? 0 : p.file === "site.yaml" ? 1 : 2);
   const places = [...new Set([...(problems ?? [])].sort((a, b) => rank(a) - rank(b)).map((p) => p.place))];
@@ -59,6 +60,7 @@ export function SiteProblems({ version }: { version: number }) {
       </h2>
       {open && problems && problems.length > 0 && (
         <div className="ed-site-places">
+          {problems.length < total && <p className="ed-site-more">{`The first ${problems.length} are listed here; fix them and save to see the next (npm run validate -- --production lists all ${total.toLocaleString("en-US")}).`}</p>}
           {places.map((place) => (
             <div key={place} className="ed-site-place">
               <h3>{place}</h3>

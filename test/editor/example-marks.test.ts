@@ -1,6 +1,6 @@
 // A new section's example values: saved marked # EXAMPLE where they are still the example, unmarked once edited, and
 // refused by --production at file:line:col; and the whole site's problem list, in an editor's words with links.
-import { readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
@@ -93,8 +93,28 @@ test("--production refuses a saved page with example values at file:line:col; a 
   }
 });
 
+test("past the first 100 problems, the whole site's check still counts every error and warning", () => {
+  const site = readFileSync(join(root, "site.yaml"), "utf8");
+  const imprint = readFileSync(join(root, "pages/imprint.yaml"), "utf8");
+  const before = siteProblems(root);
+  try {
+    // 20 more copies of the imprint, 7 marked values each.
+    const routes = Array.from({ length: 20 }, (_, n) => `  - { path: /imprint-${n}, page: imprint-${n} }\n`).join("");
+    for (let n = 0; n < 20; n++) writeFileSync(join(root, `pages/imprint-${n}.yaml`), imprint);
+    writeFileSync(join(root, "site.yaml"), site.replace("  - { path: /terms-and-conditions, page: terms-and-conditions }\n", (last) => last + routes));
+    const after = siteProblems(root);
+    assert.is(after.problems.length, 100);
+    assert.is(after.errors, before.errors + 140);
+    assert.is(after.warnings, before.warnings);
+  } finally {
+    writeFileSync(join(root, "site.yaml"), site);
+    for (let n = 0; n < 20; n++) rmSync(join(root, `pages/imprint-${n}.yaml`));
+  }
+});
+
 test("the whole site's problems name each page in an editor's words and link to the field", () => {
-  const problems = siteProblems(root);
+  const { problems, errors, warnings } = siteProblems(root);
+  assert.equal([errors, warnings], [problems.filter((p) => p.severity === "error").length, problems.filter((p) => p.severity === "warning").length], "fewer than 100: every one is listed");
   const imprint = problems.find((p) => p.file === "pages/imprint.yaml")!;
   assert.equal([imprint.place, imprint.href, imprint.message], ["Imprint page (/imprint)", `/__edit/imprint#field=${encodeURIComponent(imprint.path.join("."))}`, "this is still an example value (marked # EXAMPLE)"]);
   const german = problems.find((p) => p.file === "pages/de/imprint.yaml")!;

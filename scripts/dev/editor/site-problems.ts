@@ -2,6 +2,7 @@
 // where the editor has a view for its file, with the address that opens the field that fixes it.
 import { checkProject } from "../../../src/pipeline/check/project";
 import { loadProject } from "../../../src/pipeline/load/project";
+import type { Project } from "../../../src/pipeline/model";
 import type { Problem } from "../../../src/pipeline/problems";
 import { pathsAt, type DataPath } from "./data-path";
 import { MAX_PROBLEMS } from "./validate";
@@ -15,9 +16,22 @@ export interface SiteProblem extends Problem {
   href?: string;
 }
 
-export function siteProblems(root: string): SiteProblem[] {
+/** The site's check before publishing: its first problems (MAX_PROBLEMS), and how many errors and warnings in all. */
+export interface SiteCheck {
+  problems: SiteProblem[];
+  errors: number;
+  warnings: number;
+}
+
+export function siteProblems(root: string): SiteCheck {
   const project = loadProject(root);
   const problems = checkProject(project, { production: true });
+  const errors = problems.filter((problem) => problem.severity === "error").length;
+  return { problems: listed(project, problems.slice(0, MAX_PROBLEMS)), errors, warnings: problems.length - errors };
+}
+
+/** Each problem with its place, its field and the address that opens it. */
+function listed(project: Project, problems: Problem[]): SiteProblem[] {
   const routes = project.site?.data.routes ?? [];
   // In English, as the rest of the editor: "German", not the language's own name.
   const english = new Intl.DisplayNames(["en"], { type: "language" });
@@ -34,7 +48,7 @@ export function siteProblems(root: string): SiteProblem[] {
     if (!paths.has(problem.file)) paths.set(problem.file, pathsAt(text));
     return paths.get(problem.file)!(problem.line, problem.col);
   };
-  return problems.slice(0, MAX_PROBLEMS).map((problem) => {
+  return problems.map((problem) => {
     const path = pathOf(problem);
     const page = /^pages\/([a-z0-9_-]+)\.yaml$/.exec(problem.file);
     const translated = /^pages\/([a-z]{2})\/([a-z0-9_-]+)\.yaml$/.exec(problem.file);

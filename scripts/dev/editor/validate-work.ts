@@ -12,7 +12,7 @@ const answer = (question: Question) =>
 
 parentPort?.on("message", ({ id, ...question }: { id: number } & Question) => {
   try {
-    parentPort?.postMessage({ id, problems: answer(question) });
+    parentPort?.postMessage({ id, answer: answer(question) });
   } catch (error) {
     parentPort?.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
   }
