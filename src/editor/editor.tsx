@@ -9,6 +9,7 @@ import { DrawerItem } from "./add-section";
 import { AskDelete, ConfirmDelete, type DeleteRequest } from "./confirm-delete";
 import { useSaveShortcut } from "./shortcuts";
 import { SectionActionBar } from "./move-actions";
+import { LinkOptions } from "./link-options";
 import { anchorsOf, loadedOrigins, savedOrigins, toEdit, toPuckData, type Origins } from "./page-data";
 import { ProblemList } from "./problem-list";
 import { SiteProblems } from "./site-problems";
@@ -135,6 +136,7 @@ export function Editor({ loaded }: { loaded: Loaded }) {
             </main>
             <ProblemList problems={problems} page={page} />
             <SiteProblems version={saves} />
+            <LinkOptions />
             <ConfirmDelete request={deleting} onDone={() => setDeleting(null)} />
           </div>
         </AskDelete.Provider>

@@ -4,6 +4,7 @@ import "./site-view.css";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { EditorContext, type EditorState, type FieldProblem } from "./editor-context";
 import { FieldPathHook } from "./field-problems";
+import { LinkOptions } from "./link-options";
 import { useFocusFromAddress } from "./focus-from-address";
 import { checkSite, loadSite, saveSite, type LoadedSite } from "./site-api";
 import { SiteFormContext } from "./site-field";
@@ -108,6 +109,7 @@ function SiteEditor({ loaded }: { loaded: LoadedSite }) {
                 </section>
               )}
             </main>
+            <LinkOptions />
           </div>
         </SiteFormContext.Provider>
       </FieldPathHook.Provider>

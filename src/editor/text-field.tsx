@@ -2,6 +2,7 @@
 import { useId } from "react";
 import { useEditor } from "./editor-context";
 import { ExampleNote } from "./example-note";
+import { LINK_OPTIONS } from "./link-options";
 import { ProblemItems, useFieldProblems } from "./field-problems";
 
 export type Kind =
@@ -36,7 +37,7 @@ function Count({ length, maxLength, advice }: { length: number; maxLength?: numb
 }
 
 export function TextField({ name, id: puckId, label, help, maxLength, advice, required, value, onChange, input }: TextFieldProps) {
-  const { facts, anchors, examples, keepExample } = useEditor();
+  const { examples, keepExample } = useEditor();
   // Puck may render a field twice (its desktop and mobile panels) with one id: each copy needs its own.
   const id = `${puckId}-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
   const { path, mine } = useFieldProblems(name);
@@ -48,7 +49,6 @@ export function TextField({ name, id: puckId, label, help, maxLength, advice, re
   const described = [example ? exampleId : "", help ? helpId : "", mine.length ? problemId : ""].filter(Boolean).join(" ") || undefined;
   const invalid = mine.some((problem) => problem.severity === "error");
   const common = { id, name, "aria-describedby": described, "aria-invalid": invalid || undefined, "data-path": path.join(".") };
-  const listId = `${id}-links`;
   return (
     <div className={`ed-field${example ? " is-example" : ""}`}>
       <div className="ed-label-row">
@@ -66,16 +66,7 @@ export function TextField({ name, id: puckId, label, help, maxLength, advice, re
           {input.options.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
         </select>
       ) : (
-        <input {...common} type="text" list={input.kind === "link" ? listId : undefined} value={text} onChange={(e) => onChange(e.target.value)} autoComplete="off" />
-      )}
-      {input.kind === "link" && (
-        <datalist id={listId}>
-          {facts.routes.map((route) => <option key={route.path} value={route.path}>{`page ${route.page}`}</option>)}
-          {anchors.map((anchor) => <option key={anchor} value={`#${anchor}`}>anchor on this page</option>)}
-          {Object.keys(facts.placeholders).filter((key) => key !== "brand").map((key) => (
-            <option key={key} value={key === "email" ? "mailto:{email}" : `{${key}}`}>{facts.placeholders[key]}</option>
-          ))}
-        </datalist>
+        <input {...common} type="text" list={input.kind === "link" ? LINK_OPTIONS : undefined} value={text} onChange={(e) => onChange(e.target.value)} autoComplete="off" />
       )}
       {example && <ExampleNote id={exampleId} onKeep={() => keepExample(path)} />}
       {help && <p className="ed-help" id={helpId}>{help}</p>}

@@ -148,6 +148,13 @@ test("a 200-character title shows validate's warning on the field; saving a java
   assert.match((await help.textContent()) ?? "", /warning: title is \d+ characters/);
   await select("Hire Skilled Filipino Professionals for Your Kuwait Business");
   await expandItem("Hire onsite in Kuwait");
+  // The link's choices: one list in the document for every link field, with the site's pages, this page's anchors
+  // and the e-mail placeholder.
+  const list = await field("sections.0.actions.0.href").getAttribute("list");
+  assert.is(await page().locator("datalist").count(), 1);
+  const choices = await page().locator(`datalist#${list} option`).evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+  assert.ok(["/", "/contact", "/for-kuwait", "mailto:{email}"].every((choice) => choices.includes(choice)), choices.join(" "));
+  assert.ok(choices.some((choice) => choice.startsWith("#")), "an anchor of this page");
   await field("sections.0.actions.0.href").fill("javascript:alert(1)");
   await checked();
   const linkProblems = problemsOn("sections.0.actions.0.href");
