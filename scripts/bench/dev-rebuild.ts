@@ -35,8 +35,12 @@ const TITLE = /^(  title: ).*$/m;
 
 export const hasDevServer = () => existsSync(join(ROOT, "scripts/dev.ts"));
 
-/** `project`: a copy to run in (a generated large site, see dev-scale.ts); by default a fresh copy of this project. */
-export async function measureDevRebuild(browser: Browser, saves: number, project = copyProject("dev"), startMs = 60_000): Promise<DevRebuild> {
+/**
+ * `project`: a copy to run in (a generated large site, see dev-scale.ts); by default a fresh copy of this project.
+ * `settleMs`: how long the page is left open before the first save (an editor's first save rarely comes the moment
+ * the preview opens, while the dev server and the browser are still busy with the first build).
+ */
+export async function measureDevRebuild(browser: Browser, saves: number, project = copyProject("dev"), startMs = 60_000, settleMs = 0): Promise<DevRebuild> {
   const child = spawnDev(project.dir);
   let output = "";
   const waiters: { pattern: RegExp; resolve: (match: RegExpExecArray) => void }[] = [];
@@ -71,6 +75,7 @@ export async function measureDevRebuild(browser: Browser, saves: number, project
       new EventSource("/__dev/events").addEventListener("state", (event) => hear(JSON.parse((event as MessageEvent<string>).data).build, Date.now()));
     });
     await page.goto(`${url}contact`);
+    await new Promise((resolve) => setTimeout(resolve, settleMs));
     const original = readFileSync(join(project.dir, PAGE), "utf8");
     const run = Date.now().toString(36);
     for (let save = 1; save <= saves; save++) {

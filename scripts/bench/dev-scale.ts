@@ -1,13 +1,14 @@
-// `npx tsx scripts/bench/dev-scale.ts <folder> [saves]`: the dev server's save → preview time in a generated large
-// site (made by scale-site.ts and built once, so its caches are warm); the folder is kept.
+// `npx tsx scripts/bench/dev-scale.ts <folder> [saves] [settle ms]`: the dev server's save → preview time in a
+// generated large site (made by scale-site.ts and built once, so its caches are warm), the first save made that long
+// after the preview opened (0 by default); the folder is kept.
 import { launchBrowser } from "./chromium";
 import { measureDevRebuild } from "./dev-rebuild";
 
-const [dir, saves = "5"] = process.argv.slice(2);
-if (!dir) throw new Error("usage: tsx scripts/bench/dev-scale.ts <folder made by scale-site.ts> [saves]");
+const [dir, saves = "5", settle = "0"] = process.argv.slice(2);
+if (!dir) throw new Error("usage: tsx scripts/bench/dev-scale.ts <folder made by scale-site.ts> [saves] [settle ms]");
 const browser = await launchBrowser();
 try {
-  const result = await measureDevRebuild(browser, Number(saves), { dir, remove: () => undefined }, 600_000);
+  const result = await measureDevRebuild(browser, Number(saves), { dir, remove: () => undefined }, 600_000, Number(settle));
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   const line = (what: string, values: number[]) => console.log(`${what}: ${values.map(Math.round).join(", ")} ms; median ${Math.round(median(values))} ms`);
   line("rebuild (as the server reports it)", result.rebuildMs);
