@@ -1,6 +1,6 @@
 // @ts-check
 // What every cache keeps apart: a hash of the engine's source files (src/), the versions of the packages a step uses
-// and NODE_ENV, so new code or a new library never reuses what older code made. Plain JavaScript: the build command's
+// and (for the steps it can change) NODE_ENV, so new code or a new library never reuses what older code made. Plain JavaScript: the build command's
 // launcher (scripts/build/launch.mjs) reads it before tsx is loaded.
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
@@ -60,11 +60,28 @@ const keys = new Map();
  * @param {readonly string[]} packages
  */
 export function engineKey(packages) {
-  const label = packages.join(" ");
+  return keyed(`${packages.join(" ")}\0env`, () => createHash("sha256").update(codeKey(packages)).update(`NODE_ENV=${process.env.NODE_ENV ?? ""}`).digest("hex"));
+}
+
+/**
+ * engineKey without NODE_ENV, for a step whose results do not depend on it (loading and checking the YAML: React is
+ * not involved). The build and the dev server's builder run as production; the dev server's own process, its editor and
+ * the scripts do not: with NODE_ENV in the load cache's key, each rewrote the cache under keys the others miss (a
+ * build after opening the editor on a 1,700-page site parsed every page again).
+ * @param {readonly string[]} packages
+ */
+export function codeKey(packages) {
+  return keyed(packages.join(" "), () => createHash("sha256").update(folderKey(join(import.meta.dirname, ".."))).update(packages.map((name) => `${name}@${packageVersion(name)}`).join(" ")).digest("hex"));
+}
+
+/**
+ * @param {string} label
+ * @param {() => string} make
+ */
+function keyed(label, make) {
   const known = keys.get(label);
   if (known) return known;
-  const sources = folderKey(join(import.meta.dirname, ".."));
-  const key = createHash("sha256").update(sources).update(packages.map((name) => `${name}@${packageVersion(name)}`).join(" ")).update(`NODE_ENV=${process.env.NODE_ENV ?? ""}`).digest("hex");
+  const key = make();
   keys.set(label, key);
   return key;
 }

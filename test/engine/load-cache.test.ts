@@ -1,6 +1,7 @@
 // The load cache (.cache/loaded.json): a file taken from it reports exactly what parsing it reports and gives the same
 // build; a changed file, schema or engine is loaded again; a link or an altered file is never trusted.
 import { copyFileSync, existsSync, lstatSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
@@ -13,6 +14,7 @@ import { LOAD_CACHE_FILE, LOAD_DELTA_FILE } from "../../src/pipeline/load/load-c
 import { loadProject } from "../../src/pipeline/load/project";
 import { readCase, runCase } from "../helpers/fixture-cases";
 import { FIXTURES, inTempProject, removeProject, tempProject } from "../helpers/project";
+import { ROOT } from "../helpers/site";
 
 const test = suite("engine: load cache");
 
@@ -216,6 +218,15 @@ test("one file changed: only a delta is written, and a new process merging it lo
       assert.is(outcomes(merged.project), outcomes(fresh.project));
       assert.ok(outcomes(fresh.project).includes("A new title for Contact") && outcomes(fresh.project).includes("A new title for Testland"));
     });
+  }),
+);
+
+test("a load under another NODE_ENV takes every file from the cache the build wrote: the dev server, its editor and the scripts do not run as the build does", () =>
+  inFixture((root) => {
+    const other = process.env.NODE_ENV === "production" ? "development" : "production";
+    const validated = spawnSync(process.execPath, [join(ROOT, "scripts/build/launch.mjs"), "--validate"], { cwd: root, encoding: "utf8", env: { ...process.env, NODE_ENV: other } });
+    assert.is(validated.status, 0, validated.stdout + validated.stderr);
+    assert.equal(takenByNewLoad(root).taken, yamlFiles(root));
   }),
 );
 

@@ -2,7 +2,7 @@
 // file's name and text, its schema and the engine: a file that did not change is neither parsed nor validated again.
 import { createHash } from "node:crypto";
 import { CACHE_DIR, cacheFolder } from "../cache";
-import { engineKey } from "../engine-key.mjs";
+import { codeKey } from "../engine-key.mjs";
 import { projectPath } from "../files/project-files";
 import { asReported, type Problem } from "../problems";
 import { readEntries, writeEntries, type Base, type Stored } from "./load-cache-file";
@@ -114,7 +114,7 @@ export class LoadCache {
 
   /** The key of one file's outcome: everything loading it depends on besides the code (`digest`: its text's, SourceFile.digest). */
   static key(name: string, digest: string, schema: object | undefined, context: string): string {
-    return createHash("sha256").update(engineKey(PACKAGES)).update(schema ? schemaKey(schema) : "-").update(`\0${context}\0${name}\0${digest}`).digest("hex");
+    return createHash("sha256").update(codeKey(PACKAGES)).update(schema ? schemaKey(schema) : "-").update(`\0${context}\0${name}\0${digest}`).digest("hex");
   }
 
   /** Whether an outcome is kept for the file `name` (for whichever text). */
