@@ -4,7 +4,7 @@ import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { threadId } from "node:worker_threads";
-import { engineKey } from "../../engine-key.mjs";
+import { codeKey } from "../../engine-key.mjs";
 import type { FontName } from "../fonts";
 import { cardFontFiles } from "./fonts";
 import { sfntOf } from "./sfnt";
@@ -14,7 +14,8 @@ const files = new Map<string, Promise<Set<number>>>();
 /** Reads one font file's code points: fileCoverage, or the same in a thread (see emit/workers/font-reader.ts). */
 export type FontReader = (file: string, cacheDir?: string) => Promise<Set<number>>;
 
-const keptName = (bytes: Buffer, cacheDir: string) => join(cacheDir, `${createHash("sha256").update(engineKey(READERS)).update(bytes).digest("hex").slice(0, 32)}.json`);
+/** By the font's bytes and the code that reads it, not NODE_ENV: the build and the editor's checks share it (see codeKey). */
+const keptName = (bytes: Buffer, cacheDir: string) => join(cacheDir, `${createHash("sha256").update(codeKey(READERS)).update(bytes).digest("hex").slice(0, 32)}.json`);
 
 /** The code points an earlier build kept for this font file in `cacheDir`, or undefined (read with no HarfBuzz). */
 export function keptCoverage(file: string, cacheDir: string): Set<number> | undefined {
