@@ -1,7 +1,7 @@
 // @ts-check
 // What every cache keeps apart: a hash of the engine's source files (src/), the versions of the packages a step uses
-// and (for the steps it can change) NODE_ENV, so new code or a new library never reuses what older code made. Plain JavaScript: the build command's
-// launcher (scripts/build/launch.mjs) reads it before tsx is loaded.
+// and (for the steps it can change) NODE_ENV, so new code or a new library never reuses what older code made. Plain
+// JavaScript: the build command's launcher (scripts/build/launch.mjs) reads it before tsx is loaded.
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";

@@ -218,7 +218,7 @@ export function editorApi(root: string, onSaved: (file: string) => void, { proof
       }
     }
     // Every problem of the site before publishing, for the editor's list under the page's own (site-problems.ts).
-    if (path === `${EDITOR_PREFIX}/api/site-problems`) return json(response, 200, { ...(await checker.site(root)) });
+    if (path === `${EDITOR_PREFIX}/api/site-problems`) return json(response, 200, await checker.site(root));
     if (path === `${EDITOR_PREFIX}/api/load`) {
       try {
         return await load(request, response);

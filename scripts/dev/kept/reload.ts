@@ -3,9 +3,8 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { LoadCache } from "../../../src/pipeline/load/load-cache";
-import { loadPage, pageFileName, routedPages, routeOrder } from "../../../src/pipeline/load/project";
+import { loadPage, pageFileName, routedPages, routeOrder, sitePlaceholders } from "../../../src/pipeline/load/project";
 import type { Project } from "../../../src/pipeline/model";
-import { placeholderValues } from "../../../src/pipeline/placeholders";
 import { filesOf, layTranslation, SITE_WORDS, translationFile } from "../../../src/pipeline/translate/load";
 import type { KeptChecks } from "./checks";
 
@@ -57,7 +56,7 @@ export function reloadProject(previous: Project, changes: PageChanges, kept: Kep
   const before = project.files.length;
   const load = () => {
     const routed = routedPages(project);
-    const placeholders = Object.keys(placeholderValues(project.site!.data.settings));
+    const placeholders = sitePlaceholders(project);
     for (const name of changes.files) {
       const page = loadPage(project, name, routed.get(name), placeholders);
       if (page) project.pages.push(page);

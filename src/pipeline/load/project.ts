@@ -24,7 +24,7 @@ export const SITE_MODELINE = "# yaml-language-server: $schema=schema/site.json";
 export type Overrides = ReadonlyMap<string, string>;
 
 /** The placeholder names site.yaml's settings give, or none when it did not load. */
-const sitePlaceholders = (project: Project) => (project.site ? [...placeholderNames] : undefined);
+export const sitePlaceholders = (project: Project) => (project.site ? [...placeholderNames] : undefined);
 
 /** An empty project for `root`, to load into. */
 const emptyProject = (root: string): Project => ({ root, pageNames: [], pages: [], messages: {}, messagesLoaded: false, locales: new Map(), translations: [], files: [], orphanProblems: [] });
