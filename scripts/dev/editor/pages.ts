@@ -15,7 +15,9 @@ a:hover,a:focus{border-color:#1d4ed8;outline:2px solid #1d4ed8}code{color:#4b556
 .find input{flex:1;min-width:12rem;font:inherit;padding:.55rem .75rem;border:1px solid #8a93a8;border-radius:8px;background:#fff;color:#14213d}
 .find button{font:inherit;font-weight:600;padding:.55rem 1.1rem;border:0;border-radius:8px;background:#1d4ed8;color:#fff;cursor:pointer}
 .find input:focus,.find button:focus{outline:2px solid #1d4ed8;outline-offset:2px}.found{margin:.5rem 0 0}
-.found .all{display:inline;padding:0;border:0;background:none;text-decoration:underline;color:#1d4ed8}`;
+.found .all{display:inline;padding:0;border:0;background:none;text-decoration:underline;color:#1d4ed8}
+a code{flex-shrink:0;white-space:nowrap}
+@media (max-width:40rem){main a{flex-direction:column;gap:.25rem}main a code{white-space:normal;overflow-wrap:anywhere}}`;
 
 const STATE_WORDS = { published: "translated", started: "in progress", none: "translate" } as const;
 
@@ -30,7 +32,7 @@ const count = (n: number) => `${n.toLocaleString("en-US")} page${n === 1 ? "" : 
 
 /** The search form, and what it found: every page, some of them, or none. */
 function searchBox(query: string, shown: number, total: number): string {
-  const form = `<form class="find" role="search" action="/__edit/" method="get"><label for="find">Find a page</label><input id="find" name="q" type="search" value="${escape(query)}" placeholder="Words from its title, address or file"><button>Find</button></form>`;
+  const form = `<form class="find" role="search" action="/__edit/" method="get"><label for="find">Find a page</label><input id="find" name="q" type="search" value="${escape(query)}" placeholder="Title, address or file"><button>Find</button></form>`;
   const all = `<a class="all" href="/__edit/">Show all ${count(total)}</a>`;
   const words = `“${escape(query.trim())}”`;
   const found = !query.trim() ? count(total) : !shown ? `No page matches ${words}. ${all}` : shown === total ? `All ${count(total)} match ${words}.` : `${shown.toLocaleString("en-US")} of ${count(total)} ${shown === 1 ? "matches" : "match"} ${words}. ${all}`;
