@@ -13,6 +13,7 @@ import { editorElsewhere, startEditorServer } from "./editor/server";
 import { refusedHost } from "./hosts";
 import { buildQueue } from "./build-queue";
 import { devAssetsDir, type BuildReply } from "./protocol";
+import { OwnSaves } from "./own-saves";
 import { watchProject, type Change } from "./watch";
 
 /**
@@ -128,9 +129,12 @@ export async function startDevServer(root: string, port: number, log: (text: str
   });
 
   // Build first, then listen: the first page anyone opens is a real one (or the real errors).
+  const own = new OwnSaves(root);
   const watcher = watchProject(root, (change: Change) => {
+    const files = own.others(change.files);
+    if (!files.length) return;
     if (change.code) builds.restart();
-    builds.build(change.code, change.since, change.files.join(", "), change.files);
+    builds.build(change.code, change.since, files.join(", "), files);
   });
   builds.build(true, Date.now(), "start");
   await firstBuilt;
@@ -147,9 +151,10 @@ export async function startDevServer(root: string, port: number, log: (text: str
   const url = `http://127.0.0.1:${actual}/`;
   refused = refusedHost(actual);
   // The visual editor (/__edit/), on its own port: its writes are the only requests with a body the dev server takes.
-  // Saves land by rename (atomic), which the recursive watcher misses after the first time: the editor asks for the build.
+  // The editor asks for its saves' build at once, without the watcher's wait for the burst to settle.
   const editor = editorApi(root, (file) => {
     log(`editor: saved ${file}`);
+    own.saved(file.split(", "));
     builds.build(false, Date.now(), file, file.split(", "));
   }, { proof: editorProof(), preview: url });
   const editing = await startEditorServer(editorPort, editor, sources, failed).catch(async (error: unknown) => {

@@ -1,6 +1,7 @@
 // Watches site.yaml, pages/, public/ and src/; bursts of events (an editor's save is several) become one change.
 import { existsSync, realpathSync, watch, type FSWatcher } from "node:fs";
 import { join } from "node:path";
+import { watchTree } from "./watch-tree";
 
 export interface Change {
   /** Project-relative names of what changed, for the terminal. */
@@ -33,19 +34,17 @@ export function watchProject(root: string, onChange: (change: Change) => void): 
     }, SETTLE_MS);
   };
 
-  const watchers: FSWatcher[] = [];
   // The directory, not the file: editors often save by writing a new file and renaming it over the old one.
-  watchers.push(watch(root, (_event, name) => name === "site.yaml" && note("site.yaml", false)));
-  for (const dir of ["pages", "public", "src"]) {
-    const path = join(root, dir);
-    if (!existsSync(path)) continue;
+  const own: FSWatcher = watch(root, (_event, name) => name === "site.yaml" && note("site.yaml", false));
+  const trees = ["pages", "public", "src"]
+    .filter((dir) => existsSync(join(root, dir)))
     // src/ may be a link (test projects link the real code); watch where it points.
-    watchers.push(watch(realpathSync(path), { recursive: true }, (_event, name) => name && note(`${dir}/${name}`, dir === "src")));
-  }
+    .map((dir) => watchTree(realpathSync(join(root, dir)), (name) => note(`${dir}/${name}`, dir === "src")));
   return {
     close: () => {
       clearTimeout(timer);
-      for (const watcher of watchers) watcher.close();
+      own.close();
+      for (const tree of trees) tree.close();
     },
   };
 }

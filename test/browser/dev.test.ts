@@ -1,6 +1,6 @@
 // `npm run dev` in a real browser: a page's save shows in the open page in place (site.yaml's reloads it), a bad save
 // shows the errors over it, a fix clears them.
-import { readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
@@ -46,8 +46,11 @@ const heading = () => watched.page.locator("h1").textContent();
 const marked = () =>
   watched.page.evaluate(() => ({ kept: (window as unknown as { devMark?: boolean }).devMark === true, seenAt: Math.round(document.querySelector("h2")!.getBoundingClientRect().top) }));
 const mark = () => watched.page.evaluate(() => ((window as unknown as { devMark?: boolean }).devMark = true));
-/** Saves the page the way an editor does. */
-const save = (text: string) => writeFileSync(join(root, PAGE), text);
+/** Saves the page as many editors do (sed -i, vim, Emacs, gedit): a new file renamed over the old one, each time. */
+const save = (text: string) => {
+  writeFileSync(join(root, `${PAGE}.tmp-save`), text);
+  renameSync(join(root, `${PAGE}.tmp-save`), join(root, PAGE));
+};
 
 test("the first build runs on render threads (BUILD_WORKERS=2) from the builder, which Node runs with --expose-gc", () => {
   const first = dev!.terminal();

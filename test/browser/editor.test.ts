@@ -129,9 +129,14 @@ test("with the live preview open, the editor's next save shows in it without a r
   if (await crumb.count()) await crumb.click();
   await field("meta.title").fill("Hire Filipino Workers in Kuwait Now | {brand}");
   await checked();
+  const printed = s.dev.terminal().length;
   await saveAndWait(/Saved/);
   await preview.waitForFunction(() => document.title.startsWith("Hire Filipino Workers in Kuwait Now | "), undefined, { timeout: 20_000 });
   assert.ok(await preview.evaluate(() => (window as unknown as { devMark?: boolean }).devMark), "the preview was not reloaded");
+  // One build for the save: the editor asks for it, and the watcher, which sees the file renamed into place, does not again.
+  await devSettled();
+  const builds = s.dev.terminal().slice(printed).match(/^.*: built \d+ pages in .*$/gm) ?? [];
+  assert.equal(builds.map((line) => line.split(":")[0]), ["pages/for-kuwait.yaml"], s.dev.terminal().slice(printed));
 });
 
 test("a 200-character title shows validate's warning on the field; saving a javascript: link is refused with the error", async () => {
