@@ -7,6 +7,7 @@ import type { AppModule } from "./app-data";
 import type { PageData } from "./page-data";
 import { readyPage } from "./page-store";
 import { normalizePath, type SiteData } from "../core/site-data";
+import { appDataUrl } from "../ui/local-href";
 
 /** Lets the browser paint and answer input before the next step. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -45,7 +46,7 @@ export const refresh: AppModule["refresh"] = async (changed) => {
   if (!shown) return false;
   const { root, site, cache } = shown;
   const path = normalizePath(window.location.pathname);
-  const url = site.routes[path];
+  const url = appDataUrl(site, path);
   let page = readyPage(site, path) ?? null;
   if (url && changed.includes(url)) {
     const response = await fetch(url, { cache: "no-store" });

@@ -18,8 +18,6 @@ export interface SiteData {
   navigation: { links: NavLink[]; action: NavLink };
   footer: { about: string; groups: { key: string; links: NavLink[] }[] };
   people: Record<string, Person>;
-  /** Route path → URL of that page's data file. */
-  routes: Record<string, string>;
   messages: Messages;
   /** URL of the hero's wide-screen picture, content-hashed (written by the build). */
   heroArt: string;
@@ -42,3 +40,27 @@ export interface SiteData {
 
 /** Trailing slashes are the static host's business; routes are matched without them. */
 export const normalizePath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
+
+/**
+ * A page's data file, by its path alone (/data/for-kuwait.json, /data/de/index.page.json for /de/: a route's words
+ * have no dot, so no route can take that name, and no host hides it as it may a name starting with _): outside /assets/, so
+ * revalidated like the page itself. Were it named by its content's hash, the site data would have to list every page's
+ * file, and change with any page, and with it every page's HTML.
+ */
+export const pageDataUrl = (path: string) => `/data${path.endsWith("/") ? `${path}index.page` : path}.json`;
+
+/**
+ * The data file of the page at `path` when it is one of this site data's language (the app shows it in place), else
+ * undefined: another language's page (its own site data: a new document), or a file (a dot in its last part). The
+ * site data lists no routes: at 1,700 pages they were 66 KB of its 67, which every visitor fetched before the page
+ * answered a tap, and a page added changed the file, so every page's HTML, which names it by its hash.
+ */
+export function ownDataUrl(site: Pick<SiteData, "language" | "languages">, path: string): string | undefined {
+  const plain = normalizePath(path.split(/[?#]/)[0]);
+  if (!plain.startsWith("/") || /\.[^/]*$/.test(plain)) return undefined;
+  const [, first = ""] = plain.split("/");
+  const other = site.languages.slice(1).find((language) => language.code === first);
+  if ((other?.code ?? site.languages[0]?.code) !== site.language) return undefined;
+  // A language's home is a folder (/de/); its other pages are not.
+  return pageDataUrl(other && plain === `/${other.code}` ? `${plain}/` : plain);
+}

@@ -157,6 +157,25 @@ test("an unknown path shows the not-found page and logs the path", async () => {
   await watched.context.close();
 });
 
+test("the app's way to a page that is not there: its data file answers 404, and the host's not-found page loads, once", async () => {
+  const watched = await openPage(session);
+  const asked: string[] = [];
+  watched.page.on("request", (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith("/data/") || request.resourceType() === "document") asked.push(path);
+  });
+  await watched.page.goto(`${session.url}/for-oman`);
+  await waitForHydration(watched.page);
+  asked.length = 0;
+  await watched.page.evaluate(() => window.history.pushState(null, "", "/no-such-page"));
+  await watched.page.locator("h1", { hasText: "Oops! Page not found" }).waitFor();
+  await waitForHydration(watched.page);
+  // The not-found document knows its own path is no page: it does not ask for its data again (no loop of loads).
+  await watched.page.waitForTimeout(500);
+  assert.equal(asked, ["/data/no-such-page.json", "/no-such-page"]);
+  await watched.context.close();
+});
+
 test("with JavaScript off the content is there and plain links navigate", async () => {
   const watched = await openPage(session, { javaScript: false, width: 375 });
   await watched.page.goto(`${session.url}/for-bahrain`);

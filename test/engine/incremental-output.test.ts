@@ -82,6 +82,32 @@ test("one page's hero title changed: exactly the files it reaches are written, t
   }),
 );
 
+test("a page added (its file and its route): its files and the sitemap are written; every other page is the previous build's", () =>
+  inTempProject("fixture", { code: true }, async (root) => {
+    const out = join(root, "dist");
+    await build(root, out);
+    const before = files(out);
+    const page = readFileSync(join(root, "pages/for-testland.yaml"), "utf8");
+    writeFileSync(join(root, "pages/for-newland.yaml"), page.replaceAll("Testland", "Newland"));
+    const site = readFileSync(join(root, "site.yaml"), "utf8");
+    writeFileSync(join(root, "site.yaml"), site.replace("  - { path: /for-testland, page: for-testland }\n", (line) => `${line}  - { path: /for-newland, page: for-newland }\n`));
+    await build(root, out);
+    const after = files(out);
+    const copies = (name: string) => [name, `${name}.br`, `${name}.gz`];
+    assert.equal(written(before, after), [
+      ...[...copies("for-newland/index.html"), ...copies("data/for-newland.json"), "assets/social/for-newland-#.png"].map((name) => `added ${name}`),
+      ...copies("sitemap.xml").map((name) => `written ${name}`),
+      // The new page's calls to action, counted through /go/ paths the host answers: its redirects and the servers' configs.
+      ...["_redirects", "_deploy/nginx.conf", "_deploy/Caddyfile"].map((name) => `written ${name}`),
+    ].sort());
+    // The site data names no page: the pages that name it by its hash are the previous build's, byte for byte.
+    for (const name of ["index.html", "contact/index.html", "for-testland/index.html", "404.html"]) assert.is(after.get(name)?.inode, before.get(name)?.inode, name);
+    rmSync(join(root, ".cache/render"), { recursive: true, force: true });
+    await build(root, join(root, "fresh"));
+    assertSameBytes(after, files(join(root, "fresh")));
+  }),
+);
+
 test("a previous build's compressed copies are made again when the settings that made them are not known to be this build's", () =>
   inTempProject("fixture", { code: true }, async (root) => {
     const out = join(root, "dist");

@@ -7,6 +7,7 @@ import { Router } from "wouter";
 import { I18nProvider } from "../../src/core/i18n";
 import { linkKind } from "../../src/ui/link-policy";
 import { SmartLink } from "../../src/ui/smart-link";
+import { appDataUrl } from "../../src/ui/local-href";
 
 import { SiteContext } from "../../src/core/contexts";
 import type { SiteData } from "../../src/core/site-data";
@@ -17,7 +18,7 @@ const test = suite("hardening: link policy");
 const render = (href: string, children: ReactNode = "Go") =>
   renderToStaticMarkup(
     createElement(SiteContext.Provider, {
-      value: { routes: { "/": "/home.json", "/contact": "/contact.json" } } as unknown as SiteData,
+      value: { language: "en", languages: [{ code: "en", name: "English", direction: "ltr", locale: "en-US" }] } as unknown as SiteData,
       children: createElement(I18nProvider, {
         language: "en",
         messages: { global: { opensInNewTab: "opens in a new tab" } },
@@ -71,6 +72,32 @@ test("linkKind names each allowed kind", () => {
   assert.is(linkKind("#services"), "anchor");
   assert.is(linkKind("https://example.com/book"), "external");
   assert.is(linkKind("mailto:hello@example.com"), "mailto");
+});
+
+test("which paths the app shows itself, and the data file it fetches for each; any other path loads as a new document", () => {
+  const languages = [{ code: "en" }, { code: "de" }, { code: "ar" }] as SiteData["languages"];
+  const english = { language: "en", languages };
+  const german = { language: "de", languages };
+  const cases: [typeof english, string, string | undefined][] = [
+    [english, "/", "/data/index.page.json"],
+    [english, "/contact", "/data/contact.json"],
+    [english, "/contact/", "/data/contact.json"],
+    [english, "/contact#form", "/data/contact.json"],
+    [english, "/contact?ref=mail#form", "/data/contact.json"],
+    [english, "/deals", "/data/deals.json"],
+    [english, "/de", undefined],
+    [english, "/de/contact", undefined],
+    [english, "/go/for-kuwait/cta/2", undefined],
+    [english, "/files/brochure.pdf", undefined],
+    [english, "#form", undefined],
+    [english, "https://example.com/", undefined],
+    [german, "/de", "/data/de/index.page.json"],
+    [german, "/de/", "/data/de/index.page.json"],
+    [german, "/de/contact", "/data/de/contact.json"],
+    [german, "/contact", undefined],
+    [german, "/ar/contact", undefined],
+  ];
+  assert.equal(cases.map(([site, href]) => [site.language, href, appDataUrl(site, href)]), cases.map(([site, href, url]) => [site.language, href, url]));
 });
 
 test.run();

@@ -1,13 +1,14 @@
 // Gate: every href and src in dist/ resolves (routes, #anchors, assets), external links are https: or mailto: only,
 // and every target="_blank" carries rel="noopener noreferrer".
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { builtSite } from "../helpers/site";
 import { FIXTURES } from "./support/fixtures";
 import { linkProblems } from "./support/links";
-import { baseUrlOf, siteDataOf } from "./support/routes";
+import { ownDataUrl, type SiteData } from "../../src/core/site-data";
+import { baseUrlOf, builtRoutes, namedData, parseHtml, siteDataOf } from "./support/routes";
 
 const test = suite("quality gate: links");
 
@@ -31,11 +32,24 @@ test("every href and src in the built site resolves, with safe schemes and new-t
   assert.equal(linkProblems(dist, baseUrlOf(dist)), []);
 });
 
-test("every page data file the client may fetch on navigation exists", async () => {
+test("for every route, the data file the app fetches on the way there is the one its page names, and exists", async () => {
   const dist = await builtSite();
-  const urls = Object.values(siteDataOf(dist).routes);
-  assert.ok(urls.length >= 17, `routes in the site data: ${urls.length}`);
-  assert.equal(urls.filter((url) => !url.startsWith("/data/") || !existsSync(join(dist, url))), []);
+  const routes = builtRoutes(dist);
+  assert.ok(routes.length >= 17, `routes: ${routes.length}`);
+  const wrong = routes.flatMap(({ path, file }) => {
+    const page = parseHtml(readFileSync(join(dist, file), "utf8"));
+    const site = namedData<SiteData>(dist, page, "site")!;
+    const named = page.querySelector("#root")?.getAttribute("data-page");
+    // As a link from another page of its language reaches it: with or without the trailing slash, with an #anchor.
+    const fetched = [path, path.replace(/(.)\/$/, "$1"), `${path}#top`].map((href) => ownDataUrl(site, href));
+    return fetched.every((url) => url === named) && named && existsSync(join(dist, named)) ? [] : [`${path}: names ${named}, the app fetches ${fetched.join(" / ")}`];
+  });
+  assert.equal(wrong, []);
+});
+
+test("the site data lists no routes: a page added leaves it, and so every other page, as it was", async () => {
+  const site = siteDataOf(await builtSite());
+  assert.not.ok("routes" in site, Object.keys(site).join(", "));
 });
 
 test.run();

@@ -2,7 +2,8 @@
 // the memo with its file's hash, image and card; and the whole output at once for the tools that render in memory.
 import type { SiteData } from "../../core/site-data";
 import type { Project } from "../model";
-import { carded, draftOutput, isMade, pageDataUrl, type Output, type OutputPage } from "./output";
+import { pageDataUrl } from "../../core/site-data";
+import { carded, draftOutput, isMade, type Output, type OutputPage } from "./output";
 import { dataHash, isRemembered } from "./page-memo";
 import type { SocialImage } from "./social-card/cards";
 import type { CardText } from "./social-card/layout";

@@ -3,7 +3,6 @@
 import { expandFooter } from "../countries";
 import type { PageData } from "../../app/page-data";
 import type { SiteData } from "../../core/site-data";
-import { normalizePath } from "../../core/site-data";
 import { lookup, type Messages } from "../../core/i18n";
 import type { LanguageSpec } from "../../core/languages";
 import type { PageSpec, Project, SiteSpec } from "../model";
@@ -76,14 +75,6 @@ const subjectWords = (messages: Messages): SubjectWords =>
 /** The site data's file: its name and its content's hash (shared by every page of a language, cached for ever). */
 const dataUrl = (name: string, json: string) => `/assets/data/${name}-${contentHash(json)}.json`;
 
-/**
- * A page's data file, by its path alone (/data/for-kuwait.json, /data/de/index.page.json for /de/: a route's words
- * have no dot, so no route can take that name, and no host hides it as it may a name starting with _): outside /assets/, so
- * revalidated like the page itself. Were it named by its content's hash, the site data (which lists every page's
- * file) would change with any page, and with it every page's HTML: one page edited would rewrite the whole site.
- */
-export const pageDataUrl = (path: string) => `/data${path.endsWith("/") ? `${path}index.page` : path}.json`;
-
 /** A page of a language's output: its data, or what a page not made again needs (see page-memo.ts). */
 export type OutputPage = PageData | RememberedPage;
 
@@ -110,7 +101,6 @@ function languageOutput(project: Project, published: PublishedLanguage, all: Pub
   const alternatesOf = (name: string) => Object.fromEntries(all.flatMap((other) => (other.pages.has(name) ? [[other.language.code, other.pages.get(name)!.path]] : [])));
   const chosen = [...published.pages.entries()].filter(([name]) => !only || only.has(name));
   // The pages' own data files are written by withCards, once each page has its sharing image.
-  const routes = Object.fromEntries(chosen.map(([, page]) => [normalizePath(page.path), pageDataUrl(page.path)]));
   const links = published.links;
   const rtl = <T,>(value: T): T => (language.direction === "rtl" ? isolateAll(value) : value);
   const siteData: SiteData = {
@@ -122,7 +112,6 @@ function languageOutput(project: Project, published: PublishedLanguage, all: Pub
     navigation: fill(spec.navigation, values),
     footer: rtl(fill(expandFooter(spec.footer, spec.countries), values)),
     people: rtl(publishedPeople(spec.people ?? {}, photos)),
-    routes,
     messages: withoutConsentWords(messages),
     heroArt: `/assets/hero-art-${contentHash(HERO_ART_SVG)}.svg`,
     icons: `/assets/icons-${contentHash(ICON_SPRITE_SVG)}.svg`,

@@ -9,7 +9,7 @@ import { createStyleCache, stylesheetLink } from "../../core/style-cache";
 import { stylesheetUrl } from "./asset-names";
 import { Document } from "./document";
 import { Alternates } from "./alternates";
-import { normalizePath } from "../../core/site-data";
+import { pageDataUrl } from "../../core/site-data";
 import type { PageData } from "../../app/page-data";
 import type { ClientScripts } from "./bundle";
 import type { LanguageOutput } from "./output";
@@ -35,7 +35,7 @@ export function renderRoute(language: RouteLanguage, page: PageData | null, path
   const { extractCriticalToChunks } = createEmotionServer(cache);
   const body = renderToString(
     <CacheProvider value={cache}>
-      <Document lang={site.language} dir={direction} scripts={scripts} fontCss={fontCss} fontFiles={fontFiles} data={{ site: siteUrl, page: page ? site.routes[normalizePath(page.path)] : undefined }} analytics={analytics}>
+      <Document lang={site.language} dir={direction} scripts={scripts} fontCss={fontCss} fontFiles={fontFiles} data={{ site: siteUrl, page: page ? pageDataUrl(page.path) : undefined }} analytics={analytics}>
         <CtaRecordContext.Provider value={record}>
           <App site={site} page={page} ssrPath={path} />
           {page && <Alternates site={site} page={page} />}

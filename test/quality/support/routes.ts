@@ -2,6 +2,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse, type HTMLElement } from "node-html-parser";
+import type { SiteData } from "../../../src/core/site-data";
 
 export interface BuiltRoute {
   /** The route path, e.g. "/" or "/for-kuwait". */
@@ -22,10 +23,10 @@ export function namedData<T>(dist: string, root: HTMLElement, which: "site" | "p
   return url ? (JSON.parse(readFileSync(join(dist, url), "utf8")) as T) : undefined;
 }
 
-/** The site data every page names (its base URL, its routes), read from the file the home page names. */
-export function siteDataOf(dist: string): { baseUrl: string; routes: Record<string, string> } {
+/** The site data every page names (its base URL, its languages), read from the file the home page names. */
+export function siteDataOf(dist: string): SiteData {
   const home = parseHtml(readFileSync(join(dist, "index.html"), "utf8"));
-  const site = namedData<{ baseUrl: string; routes: Record<string, string> }>(dist, home, "site");
+  const site = namedData<SiteData>(dist, home, "site");
   if (!site) throw new Error('index.html names no site data (<div id="root" data-site="…">)');
   return site;
 }
@@ -36,10 +37,12 @@ export const languagePrefixOf = (path: string) => /^\/[a-z]{2}\//.exec(path)?.[0
 /** The default language's page a translated page stands for: /de/for-germany → /for-germany, /de/ → /. */
 export const englishPathOf = (path: string) => (languagePrefixOf(path) === "/" ? path : path.slice(languagePrefixOf(path).length - 1) || "/");
 
-/** Every language's site data (assets/data/site-*.json): each one's routes, together. */
-export function allSiteRoutes(dist: string): string[] {
-  const dir = join(dist, "assets/data");
-  return readdirSync(dir).filter((name) => /^site-.*\.json$/.test(name)).flatMap((name) => Object.keys((JSON.parse(readFileSync(join(dir, name), "utf8")) as { routes: Record<string, string> }).routes));
+/** Every route a page data file was written for (dist/data/: /data/contact.json for /contact, /data/de/index.page.json for /de). */
+export function dataFileRoutes(dist: string): string[] {
+  const dir = join(dist, "data");
+  return readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((name) => name.endsWith(".json"))
+    .map((name) => `/${name.replace(/\.json$/, "").replace(/(^|\/)index\.page$/, "")}`.replace(/(.)\/$/, "$1"));
 }
 
 /** The base URL the site was built for, from the site data (canonical = base URL + path). */
