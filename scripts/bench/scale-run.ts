@@ -26,10 +26,11 @@ export async function runScale(flag: string | undefined, progress: (text: string
   console.log(`\n${scaleTable(results)}\n`);
   const before = references.map(({ one, all, cores }, index) => `${Math.round(one)} ms on one core and ${Math.round(all)} ms on all ${cores} at once before the ${sizes[index]}-page rows`).join("; ");
   console.log(`The machine's speed: a fixed piece of work (scripts/bench/reference-work.mjs, the same for any engine) took ${before}.`);
+  const list = (names: string[]) => (names.length <= 30 ? names.join(", ") || "nothing" : `${names.length} files`);
   for (const result of results) {
-    const { rewritten, changed } = result.oneChanged;
-    const list = (names: string[]) => (names.length <= 30 ? names.join(", ") || "nothing" : `${names.length} files`);
-    console.log(`${result.pages} pages, one page changed: wrote ${list(rewritten)}; bytes changed: ${list(changed)}`);
+    for (const [what, { rewritten, changed }] of [["one page changed", result.oneChanged], ["a page added", result.pageAdded]] as const) {
+      console.log(`${result.pages} pages, ${what}: wrote ${list(rewritten)}; bytes changed: ${list(changed)}`);
+    }
   }
   mkdirSync(join(ROOT, "bench"), { recursive: true });
   const counts = (step: Step) => ({ ...step, rewritten: step.rewritten.length, changed: step.changed.length });
@@ -39,6 +40,7 @@ export async function runScale(flag: string | undefined, progress: (text: string
     cold: counts(result.cold),
     warm: counts(result.warm),
     oneChanged: { ...counts(result.oneChanged), files: result.oneChanged.changed },
+    pageAdded: { ...counts(result.pageAdded), files: result.pageAdded.changed },
     validate: counts(result.validate),
   }));
   writeFileSync(join(ROOT, "bench/scale.json"), JSON.stringify({ date: new Date().toISOString(), machine: { node: process.version, cpus: cpus().length }, results: summary }, null, 2) + "\n");

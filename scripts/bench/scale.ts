@@ -1,6 +1,6 @@
-// The scale row of `npm run bench -- --scale [N]`: a generated site of N pages built cold, warm and after one page
-// changed, with each build's time, peak memory and the files it rewrote, and validate (medians of a few runs each);
-// per-page costs side by side.
+// The scale row of `npm run bench -- --scale [N]`: a generated site of N pages built cold, warm, after one page
+// changed and after a page added, with each build's time, peak memory and the files it rewrote, and validate (medians
+// of a few runs each); per-page costs side by side.
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -36,6 +36,7 @@ export interface ScaleResult {
   cold: Step;
   warm: Step;
   oneChanged: Step;
+  pageAdded: Step;
   validate: Step;
 }
 
@@ -99,7 +100,7 @@ function median(runs: { ms: number; peakMiB: number; cpuMs: number }[]): { ms: n
 /**
  * Builds and validates a generated copy of the site with `pages` pages, each step `runs` times (the machine is noisy:
  * each figure is the runs' median). A cold build starts without dist/ or .cache/ (the last run's moved `aside`, not
- * deleted just before: see aside.ts); one page changed gets a new title each run.
+ * deleted just before: see aside.ts); one page changed gets a new title each run, and each run adds a page.
  */
 export async function measureScale(pages: number, progress: (text: string) => void, aside: Aside, runs = 3): Promise<ScaleResult> {
   const project = copyProject(`scale-${pages}`);
@@ -130,12 +131,24 @@ export async function measureScale(pages: number, progress: (text: string) => vo
       writeFileSync(page, readFileSync(page, "utf8").replace(/^(  title: ).*$/m, `$1Changed page title ${++edits} for the scale bench | {brand}`));
     });
     after = snapshot(out);
+    const oneChanged = compare(before, after);
+    // A copy of a generated page under a new route: its files, the sitemap and the hosts' /go/ rules, nothing else.
+    const site = join(project.dir, "site.yaml");
+    let added = 0;
+    const add = await times(`scale ${count}: a page added`, build, () => {
+      before = snapshot(out);
+      const name = `bench-added-${++added}`;
+      writeFileSync(join(project.dir, "pages", `${name}.yaml`), readFileSync(page, "utf8"));
+      writeFileSync(site, readFileSync(site, "utf8").replace(/^routes:\n/m, `routes:\n  - { path: /${name}, page: ${name} }\n`));
+    });
+    after = snapshot(out);
     const validate = await times(`scale ${count}: validate`, ["--validate"]);
     return {
       pages: count,
       cold: { ...cold, rewritten: coldFiles, changed: coldFiles },
       warm: { ...warm, ...warmDiff },
-      oneChanged: { ...one, ...compare(before, after) },
+      oneChanged: { ...one, ...oneChanged },
+      pageAdded: { ...add, ...compare(before, after) },
       validate: { ...validate, rewritten: [], changed: [] },
     };
   } finally {
@@ -148,7 +161,7 @@ const perPage = (step: Step, pages: number) => `${Math.round(step.ms / pages)} m
 /** The scale rows: one line per step and size, each with its per-page cost, so growth can be read across. */
 export function scaleTable(results: ScaleResult[]): string {
   const rows = results.flatMap((result) =>
-    (["cold", "warm", "oneChanged", "validate"] as const).map((name) => {
+    (["cold", "warm", "oneChanged", "pageAdded", "validate"] as const).map((name) => {
       const step = result[name];
       const files = name === "validate" ? "—" : `${step.rewritten.length} (${step.changed.length} changed)`;
       const cpu = `${seconds(step.cpuMs)} (${Math.round(step.cpuMs / result.pages)} ms)`;
