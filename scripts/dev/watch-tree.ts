@@ -1,5 +1,5 @@
 // Every folder of a tree watched on its own: Node's recursive watch on Linux loses a file once it is saved by rename.
-import { readdirSync, statSync, watch, type FSWatcher } from "node:fs";
+import { readdirSync, statSync, watch, type Dirent, type FSWatcher } from "node:fs";
 import { join } from "node:path";
 
 /**
@@ -31,7 +31,13 @@ export function watchTree(top: string, onName: (name: string) => void): { close:
     // A removed folder's watch ends with an error on some systems: it is dropped, its parent has named it.
     watcher.on("error", () => forget(path));
     watchers.set(path, watcher);
-    for (const entry of readdirSync(path, { withFileTypes: true })) {
+    let entries: Dirent[] = [];
+    try {
+      entries = readdirSync(path, { withFileTypes: true });
+    } catch {
+      // Removed as it was being watched: its parent names it, and its watch is dropped then.
+    }
+    for (const entry of entries) {
       if (entry.isDirectory()) watchFolder(join(path, entry.name), under ? `${under}/${entry.name}` : entry.name);
     }
   };
