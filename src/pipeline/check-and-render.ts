@@ -166,6 +166,7 @@ export async function renderSiteTo(project: Project, scripts: ClientScripts | Pr
     // The pages name the browser's scripts: they wait for them, the cards and fonts do not.
     const named = await scripts;
     const [routes] = await Promise.all([emitSiteFiles(output, named, jobs, write, renderCache, ledger, count > 0 ? direct : undefined), aside]);
+    await jobs.settle();
     memo?.save();
     return routes;
   } finally {

@@ -97,6 +97,7 @@ export class KeptRender {
       card: (...args) => jobs.card(...args),
       font: (...args) => jobs.font(...args),
       cardsDrawn: () => jobs.cardsDrawn(),
+      settle: () => jobs.settle(),
       close: () => jobs.close(),
       language: (index, context) => {
         const key = contextKey(context);

@@ -29,7 +29,9 @@ export type Task =
   | { kind: "font"; cut: FontCut; cacheDir: string }
   | { kind: "coverage"; file: string; cacheDir?: string }
   /** A thread started early loads what it will need (warm-threads.ts). */
-  | { kind: "warm"; work: "cards" | "pages" };
+  | { kind: "warm"; work: "cards" | "pages" }
+  /** The compressed copies of the pages a thread wrote, still waiting for their batch (written-page.ts). */
+  | { kind: "copies" };
 
 /** Sent to every thread: the languages' contexts, by their index in the output. */
 export interface LanguageMessage {
@@ -54,6 +56,7 @@ const renderModule = () => (renderCacheModule ??= import("../render-cache"));
  */
 export async function perform(languages: ReadonlyMap<number, RouteContext>, task: Task): Promise<TaskResult> {
   if (task.kind === "warm") return void (await warm(task.work));
+  if (task.kind === "copies") return void (await import("./written-page")).writeCopies();
   if (task.kind === "coverage") return (await import("../social-card/coverage")).fileCoverage(task.file, task.cacheDir);
   if (task.kind === "font") return (await import("../fonts")).cutFont(task.cut, task.cacheDir);
   if (task.kind === "card") return (await (cardsModule ??= import("../social-card/cards"))).drawCard(task.dir, task.text, task.logo, task.logoPath, task.coverageDir);
@@ -87,6 +90,8 @@ export interface Jobs {
    * rest start now.
    */
   cardsDrawn(): Promise<void>;
+  /** Every page's files written, copies included, wherever it was rendered: before the build takes its folder. */
+  settle(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -116,7 +121,8 @@ export function startJobs(threads: number, eager = false, entry: URL = TSX_ENTRY
       card: (dir, text, logo, logoPath, coverageDir) => perform(languages, { kind: "card", dir, text, logo, logoPath, coverageDir }) as Promise<Uint8Array>,
       font: (cut, cacheDir) => perform(languages, { kind: "font", cut, cacheDir }) as Promise<Uint8Array>,
       cardsDrawn: async () => undefined,
-      close: async () => undefined,
+      settle: () => perform(languages, { kind: "copies" }).then(() => undefined),
+      close: dropWaiting,
     };
   }
   const start = (size = threads): Pool => new WorkerPool(entry, size);
@@ -159,6 +165,14 @@ export function startJobs(threads: number, eager = false, entry: URL = TSX_ENTRY
       cards = undefined;
       while (pages && pages.size < threads) pages.grow();
     },
-    close: async () => void (await Promise.all([cards?.close(), pages?.close()])),
+    // The build's own thread wrote the first pages; each page thread, the pages it rendered.
+    settle: async () => {
+      const threads = pages?.everyThread({ kind: "copies" }).catch((failure: Failure | Error) => Promise.reject(failure instanceof Error ? failure : fromFailure(failure)));
+      await Promise.all([perform(languages, { kind: "copies" }), threads]);
+    },
+    close: async () => void (await Promise.all([cards?.close(), pages?.close(), dropWaiting()])),
   };
 }
+
+/** After settle, nothing waits; after a failure, what waits belongs to a staging folder the build removes. */
+const dropWaiting = async () => (await import("./written-page")).dropCopies();

@@ -112,6 +112,20 @@ export class WorkerPool<Task, Result, Failure> {
     return result;
   }
 
+  /** `task` done by every thread, after everything each was given before (a thread does its messages in order). */
+  everyThread(task: Task): Promise<Result[]> {
+    if (this.broken) return Promise.reject(this.broken);
+    return Promise.all(
+      this.threads.map((thread) => {
+        const id = ++this.next;
+        const result = new Promise<Result>((resolve, reject) => this.pending.set(id, { resolve, reject }));
+        thread.running++;
+        thread.worker.postMessage({ id, task });
+        return result;
+      }),
+    );
+  }
+
   /** Stops every thread; what was still asked fails. */
   async close() {
     this.broken ??= new Error("the render threads were closed");
