@@ -9,7 +9,7 @@ import * as assert from "uvu/assert";
 import { compressedCopies } from "../../src/pipeline/emit/compress";
 import { contentHash } from "../../src/pipeline/emit/output-manifest";
 import { Staging } from "../../src/pipeline/emit/staging";
-import { writeCopies, writePage } from "../../src/pipeline/emit/workers/written-page";
+import { dropCopies, writeCopies, writePage } from "../../src/pipeline/emit/workers/written-page";
 
 const test = suite("engine: routes written by their render thread");
 
@@ -71,6 +71,19 @@ test("the copies are made 24 files at a time: a page's files wait for the batch 
     page(13);
     writeCopies();
     assert.is(readdirSync(dir, { recursive: true }).filter((name) => String(name).endsWith(".br")).length, 26);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test("a build that stops forgets the copies still waiting: the next build's ask does not write into a folder gone", () => {
+  const dir = mkdtempSync(join(tmpdir(), "written-page-"));
+  try {
+    writePage({ html: new TextEncoder().encode("<p>stopped</p>"), stylesheets: [], records: [] }, { dir, document: "stopped/index.html" }, "/c.js");
+    rmSync(join(dir, "stopped"), { recursive: true });
+    dropCopies();
+    writeCopies();
+    assert.equal(readdirSync(dir), []);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
