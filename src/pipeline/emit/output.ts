@@ -100,7 +100,6 @@ function languageOutput(project: Project, published: PublishedLanguage, all: Pub
   const homeName = lookup(messages, "navigation.home") ?? "Home";
   const alternatesOf = (name: string) => Object.fromEntries(all.flatMap((other) => (other.pages.has(name) ? [[other.language.code, other.pages.get(name)!.path]] : [])));
   const chosen = [...published.pages.entries()].filter(([name]) => !only || only.has(name));
-  // The pages' own data files are written by withCards, once each page has its sharing image.
   const links = published.links;
   const rtl = <T,>(value: T): T => (language.direction === "rtl" ? isolateAll(value) : value);
   const siteData: SiteData = {
