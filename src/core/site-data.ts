@@ -57,7 +57,8 @@ export const pageDataUrl = (path: string) => `/data${path.endsWith("/") ? `${pat
  */
 export function ownDataUrl(site: Pick<SiteData, "language" | "languages">, path: string): string | undefined {
   const plain = normalizePath(path.split(/[?#]/)[0]);
-  if (!plain.startsWith("/") || /\.[^/]*$/.test(plain)) return undefined;
+  // A site path only: not another host's (//host/...), not a file.
+  if (!/^\/(?!\/)/.test(plain) || /\.[^/]*$/.test(plain)) return undefined;
   const [, first = ""] = plain.split("/");
   const other = site.languages.slice(1).find((language) => language.code === first);
   if ((other?.code ?? site.languages[0]?.code) !== site.language) return undefined;

@@ -91,6 +91,7 @@ test("which paths the app shows itself, and the data file it fetches for each; a
     [english, "/files/brochure.pdf", undefined],
     [english, "#form", undefined],
     [english, "https://example.com/", undefined],
+    [english, "//example.com/contact", undefined],
     [german, "/de", "/data/de/index.page.json"],
     [german, "/de/", "/data/de/index.page.json"],
     [german, "/de/contact", "/data/de/contact.json"],
