@@ -58,9 +58,12 @@ export interface SiteProblem extends Omit<FieldProblem, "text"> {
   href?: string;
 }
 
-/** The whole site's check (scripts/dev/editor/site-problems.ts): its first problems, and how many in all. */
-export interface SiteCheck {
-  problems: SiteProblem[];
+/**
+ * The whole site's check (scripts/dev/editor/site-problems.ts): its first problems, and how many errors and warnings
+ * in all. `P`: a problem as the server makes it, or (by default) as this page receives it.
+ */
+export interface SiteCheck<P = SiteProblem> {
+  problems: P[];
   errors: number;
   warnings: number;
 }

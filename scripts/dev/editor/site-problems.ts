@@ -5,6 +5,7 @@ import { loadProject } from "../../../src/pipeline/load/project";
 import type { Project } from "../../../src/pipeline/model";
 import type { Problem } from "../../../src/pipeline/problems";
 import { pathsAt, type DataPath } from "./data-path";
+import type { SiteCheck as EditorSiteCheck } from "../../../src/editor/api";
 import { MAX_PROBLEMS } from "./validate";
 
 export interface SiteProblem extends Problem {
@@ -17,11 +18,7 @@ export interface SiteProblem extends Problem {
 }
 
 /** The site's check before publishing: its first problems (MAX_PROBLEMS), and how many errors and warnings in all. */
-export interface SiteCheck {
-  problems: SiteProblem[];
-  errors: number;
-  warnings: number;
-}
+export type SiteCheck = EditorSiteCheck<SiteProblem>;
 
 export function siteProblems(root: string): SiteCheck {
   const project = loadProject(root);
