@@ -1,6 +1,7 @@
 // `npm test`: the programs the suites need, the type check beside one build of the site, then every test file in its
 // own process (as many at a time as the cores; the files that start nothing share one per folder), and one closing
 // line that counts every file: `N passed, N failed`.
+import "./test/react-production";
 import { spawn } from "node:child_process";
 import { availableParallelism } from "node:os";
 import { relative } from "node:path";
