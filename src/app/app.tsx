@@ -1,7 +1,7 @@
 // The application: site data and translations in context, header, the current page or not-found, footer.
 import { DOM_IDS } from "../core/dom-ids";
 import { css } from "@emotion/react";
-import { useEffect, useLayoutEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from "react";
 import { Router, useLocation } from "wouter";
 import { I18nProvider, useT } from "../core/i18n";
 import { PageSections } from "./page-sections";
@@ -86,9 +86,17 @@ function CurrentPage({ site, state }: { site: SiteData; state: PageState }) {
   return (
     <>
       <Head page={state.page} />
-      <PageSections sections={state.page.sections} />
+      <PageLinks site={site} page={state.page}>
+        <PageSections sections={state.page.sections} />
+      </PageLinks>
     </>
   );
+}
+
+/** The page's sections see the translated addresses the page's data adds to the site data's (see PageData.links). */
+function PageLinks({ site, page, children }: { site: SiteData; page: PageData; children: ReactNode }) {
+  const seen = useMemo(() => (page.links ? { ...site, links: { ...site.links, ...page.links } } : site), [site, page.links]);
+  return <SiteContext.Provider value={seen}>{children}</SiteContext.Provider>;
 }
 
 export interface AppProps {

@@ -13,4 +13,9 @@ export interface PageData {
   structuredData: object[];
   /** The page's address in each language it is published in (itself included), by language code. */
   alternates: Record<string, string>;
+  /**
+   * In a language other than the default: the addresses in this language of the translated pages this page's sections
+   * link to, beside those the site data holds for its own links (see SiteData.links).
+   */
+  links?: Record<string, string>;
 }

@@ -30,8 +30,9 @@ export interface SiteData {
   /** This language's home: / or /de/. */
   home: string;
   /**
-   * In a language other than the default: each English page's address in this language, where it is translated
-   * (/contact → /de/contact). Links to other pages lead to the English page.
+   * In a language other than the default: the address in this language of each translated English page that the site
+   * data's own links name (/contact → /de/contact); each page's data holds those its sections link (PageData.links).
+   * Links to other pages lead to the English page.
    */
   links?: Record<string, string>;
   /** Photos the build resized, by their path in site.yaml (absent in the dev preview, which shows the originals). */

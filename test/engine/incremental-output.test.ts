@@ -1,6 +1,6 @@
 // A rebuild writes only what changed: unchanged files are linked from the previous dist/ (same inode, same time),
 // a one-page change rewrites exactly the files that page's change reaches, and the bytes are those of a fresh build.
-import { readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { cpSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync } from "node:zlib";
 import { suite } from "uvu";
@@ -105,6 +105,41 @@ test("a page added (its file and its route): its files and the sitemap are writt
     rmSync(join(root, ".cache/render"), { recursive: true, force: true });
     await build(root, join(root, "fresh"));
     assertSameBytes(after, files(join(root, "fresh")));
+  }),
+);
+
+test("a translation published of a page no menu or footer names: its page is added, its English page and the page linking to it name it; the language's other pages are the previous build's", () =>
+  inTempProject("real", {}, async (root) => {
+    // A page the site data's own links do not name, as most pages of a large site are.
+    cpSync(join(root, "pages/about.yaml"), join(root, "pages/about-team.yaml"));
+    const site = readFileSync(join(root, "site.yaml"), "utf8");
+    writeFileSync(join(root, "site.yaml"), site.replace("  - { path: /about, page: about }\n", (line) => `${line}  - { path: /about-team, page: about-team }\n`));
+    // The home page links to it (its German translation takes the link from the English file).
+    const home = join(root, "pages/home.yaml");
+    writeFileSync(home, readFileSync(home, "utf8").replace("      - label: Start With a Free Consultation\n        href: /contact\n", "      - label: Start With a Free Consultation\n        href: /about-team\n"));
+    const out = join(root, "dist");
+    await build(root, out);
+    const before = files(out);
+    const homeLinks = (dir: string) => readFileSync(join(dir, "de/index.html"), "utf8").match(/href="[^"]*about-team"/g);
+    assert.equal(homeLinks(out), ['href="/about-team"'], "the English page, until it is translated");
+    cpSync(join(root, "pages/de/about.yaml"), join(root, "pages/de/about-team.yaml"));
+    await build(root, out);
+    const after = files(out);
+    const copies = (name: string) => [name, `${name}.br`, `${name}.gz`];
+    assert.equal(written(before, after), [
+      ...[...copies("de/about-team/index.html"), ...copies("data/de/about-team.json"), "assets/social/de-about-team-#.png"].map((name) => `added ${name}`),
+      // The German home, which links to it, and its data, which names its address (the site data does not).
+      ...[...copies("de/index.html"), ...copies("data/de/index.page.json")].map((name) => `written ${name}`),
+      // The English page names its translation (hreflang, the language menu, whose styles put it on the stylesheet
+      // its German twin had: the one only it used goes), and the sitemap lists it.
+      ...[...copies("about-team/index.html"), ...copies("data/about-team.json"), ...copies("sitemap.xml")].map((name) => `written ${name}`),
+      ...copies("assets/styles/page-#.css").map((name) => `removed ${name}`),
+      // The new page's calls to action, counted through /go/ paths the host answers.
+      ...["_redirects", "_deploy/nginx.conf", "_deploy/Caddyfile"].map((name) => `written ${name}`),
+    ].sort());
+    for (const name of ["de/about/index.html", "de/contact/index.html", "index.html"]) assert.is(after.get(name)?.inode, before.get(name)?.inode, name);
+    assert.equal(homeLinks(out), ['href="/de/about-team"']);
+    assert.equal(JSON.parse(readFileSync(join(out, "data/de/index.page.json"), "utf8")).links, { "/about-team": "/de/about-team" });
   }),
 );
 

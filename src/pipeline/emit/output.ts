@@ -19,6 +19,7 @@ import { structuredData } from "./structured-data";
 import { contentHash } from "./asset-names";
 import { publishedLanguages, type PublishedLanguage } from "../translate/published";
 import { isolateAll } from "../translate/bidi";
+import { linkedAddresses, someLinks } from "./linked-addresses";
 
 /** One language's pages and the site data they share (`Page`: OutputPage where a memo may have recalled pages). */
 export interface LanguageOutput<Page = PageData> {
@@ -100,9 +101,8 @@ function languageOutput(project: Project, published: PublishedLanguage, all: Pub
   const homeName = lookup(messages, "navigation.home") ?? "Home";
   const alternatesOf = (name: string) => Object.fromEntries(all.flatMap((other) => (other.pages.has(name) ? [[other.language.code, other.pages.get(name)!.path]] : [])));
   const chosen = [...published.pages.entries()].filter(([name]) => !only || only.has(name));
-  const links = published.links;
   const rtl = <T,>(value: T): T => (language.direction === "rtl" ? isolateAll(value) : value);
-  const siteData: SiteData = {
+  const shown: SiteData = {
     brand: settings.brand,
     baseUrl: settings.baseUrl,
     email: settings.email,
@@ -117,15 +117,19 @@ function languageOutput(project: Project, published: PublishedLanguage, all: Pub
     language: language.code,
     languages: settings.languages.filter((entry) => all.some((other) => other.language.code === entry.code)),
     home,
-    ...(links ? { links } : {}),
     ...(photos && Object.keys(photos).length ? { images: byPublishedPath(photos) } : {}),
   };
+  // The brand's link and the not-found page's lead to "/", which the data does not spell.
+  const siteLinks = published.links && linkedAddresses([shown, "/"], published.links);
+  const siteData: SiteData = { ...shown, ...someLinks(siteLinks) };
   const siteJson = JSON.stringify(siteData);
   // A language set in a typeface of its own is cut to every page's words: its pages are all made (language-fonts.ts).
   const shared = memo && !language.font ? memo.memo.languageKey([siteJson, settings, spec, words, language, home, homeName, photos ?? null]) : undefined;
   const pages = chosen.map(([name, page]): OutputPage => {
     const alternates = alternatesOf(name);
-    const input = shared && PageMemo.inputKey(shared, [name, page.path, page.englishPath, JSON.stringify(alternates), ...memo!.sources(language.code, name)]);
+    // Read from the page as written: {brand}, {email} and {booking} never fill in a site path.
+    const links = someLinks(published.links && linkedAddresses(page.data, published.links, siteLinks));
+    const input = shared && PageMemo.inputKey(shared, [name, page.path, page.englishPath, JSON.stringify(alternates), JSON.stringify(links), ...memo!.sources(language.code, name)]);
     const remembered = input ? memo!.memo.recall(page.path, input) : undefined;
     if (remembered) return { path: page.path, alternates, remembered };
     if (input) memo!.inputs.set(page.path, input);
@@ -135,7 +139,7 @@ function languageOutput(project: Project, published: PublishedLanguage, all: Pub
     const data = structuredData(settings, page.path, filled, markets, market, { code: language.code, home, homeName });
     // Right-to-left pages show their Latin runs (figures, addresses, the brand) isolated; the JSON-LD keeps plain text.
     const sections = language.direction === "rtl" ? isolateAll(filled.sections) : filled.sections;
-    return { path: page.path, meta, sections, structuredData: data, alternates };
+    return { path: page.path, meta, sections, structuredData: data, alternates, ...links };
   });
   const siteUrl = dataUrl(language.code === settings.languages[0].code ? "site" : `site-${language.code}`, siteJson);
   dataFiles.set(siteUrl, siteJson);
