@@ -140,6 +140,8 @@ test("a translation published of a page no menu or footer names: its page is add
     for (const name of ["de/about/index.html", "de/contact/index.html", "index.html"]) assert.is(after.get(name)?.inode, before.get(name)?.inode, name);
     assert.equal(homeLinks(out), ['href="/de/about-team"']);
     assert.equal(JSON.parse(readFileSync(join(out, "data/de/index.page.json"), "utf8")).links, { "/about-team": "/de/about-team" });
+    const germanSite = [...after.keys()].find((name) => /^assets\/data\/site-de-[\w-]+\.json$/.test(name))!;
+    assert.is(JSON.parse(after.get(germanSite)!.bytes.toString()).links["/about-team"], undefined, "the page's data says it, not the site data");
   }),
 );
 
