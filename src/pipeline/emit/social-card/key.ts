@@ -25,7 +25,7 @@ function rendererKey(): string {
     .update(readFileSync(join(import.meta.dirname, "sfnt.ts")))
     .update(JSON.stringify(color))
     .update(fontFiles().map((file) => readFileSync(file)).reduce((all, data) => Buffer.concat([all, data]), Buffer.alloc(0)))
-    .update(`satori ${packageVersion("satori")} resvg ${packageVersion("@resvg/resvg-js")}`)
+    .update(`satori ${packageVersion("satori")} resvg ${packageVersion("@resvg/resvg-js")} sharp ${packageVersion("sharp")}`)
     .digest("hex");
   return fixedInputs;
 }
