@@ -1,6 +1,7 @@
 // One social card drawn to PNG, loaded only when a card is not in the cache: satori lays the picture out (shaping each
 // script with HarfBuzz, right to left where the language runs so) with fonts read from node_modules, never fetched;
-// resvg rasterises it and libvips (sharp, the photos' encoder) writes the PNG. Same inputs, same bytes.
+// resvg rasterises it and libvips (sharp, the photos' encoder) writes the PNG. Same inputs, same bytes. A card thread
+// may load sharp: its libraries are marked never to be unloaded (NODELETE), so a thread that ends cannot pull them away.
 import { Resvg } from "@resvg/resvg-js";
 import satori from "satori";
 import sharp from "sharp";
