@@ -9,7 +9,7 @@ import * as assert from "uvu/assert";
 import { checkAndReport } from "../../src/pipeline/check-and-render";
 import { cachePath } from "../../src/pipeline/cache";
 import { cardCoverage, missingCharacters } from "../../src/pipeline/emit/social-card/coverage";
-import { cardFontFiles } from "../../src/pipeline/emit/social-card/fonts";
+import { cardFontFiles, cardFonts } from "../../src/pipeline/emit/social-card/fonts";
 import { TSX_ENTRY } from "../../src/pipeline/emit/workers/jobs";
 import { threadsStarted } from "../../src/pipeline/emit/workers/pool";
 import { removeProject, tempProject } from "../helpers/project";
@@ -58,6 +58,16 @@ test("the card fonts draw Latin with its accents, Vietnamese, Greek, Cyrillic an
   assert.ok(missingCharacters("وظّف كفاءات", latin).includes("ظ"), "Arabic letters are not Inter's: only an Arabic card draws them");
   assert.equal(missingCharacters("وظّف كفاءات فلبينية موثوقة، خلال 6-12 أسبوعًا \u2068Filipino Talent Bridge\u2069", arabic), []);
   assert.equal(missingCharacters("東京 🚀 東", latin), ["東", "京", "🚀"]);
+});
+
+test("a card is given Inter's Latin and only the other scripts its words need (every script's file holds the space)", async () => {
+  const given = async (font: Parameters<typeof cardFonts>[0], words: string) => (await cardFonts(font, words)).map((each) => `${each.name} ${each.weight}`);
+  const latin = ["Inter 400", "Inter 700", "Inter 800"];
+  assert.equal(await given(undefined, "Hire Filipino Professionals in Kuwait: 70% in 6–12 weeks"), latin);
+  // Latin and latin-ext, or Latin and Greek: one more file of each weight.
+  assert.equal(await given(undefined, "Hire in Łódź"), [...latin, ...latin]);
+  assert.equal(await given(undefined, "Hire in Ελλάδα"), [...latin, ...latin]);
+  assert.equal(await given("ibm-plex-sans-arabic", "وظّف كفاءات \u2068Filipino Talent Bridge\u2069"), ["IBM Plex Sans Arabic 400", "IBM Plex Sans Arabic 700", ...latin]);
 });
 
 test("the real site: no card character is missing, in any language", async () => {

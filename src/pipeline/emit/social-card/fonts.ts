@@ -40,18 +40,27 @@ function resolveCardFontFiles(font: FontName | undefined): CardFontFile[] {
 const data = new Map<string, Buffer>();
 const read = (file: string) => data.get(file) ?? data.set(file, sfntOf(readFileSync(file))).get(file)!;
 
+/** Inter's Latin files (not latin-ext): every card is given them. */
+const isInterLatin = (entry: CardFontFile) => entry.name === "Inter" && /-latin-\d+-normal\.woff$/.test(entry.file);
+
 /**
  * The fonts one card needs: the language's own and Inter's Latin always, another of Inter's scripts only when the
- * words use it (satori reads every font it is given on every card: 3 files draw a card several times faster than 23).
+ * words use a character Latin lacks (satori reads every font it is given on every card: 3 files draw a card several
+ * times faster than 23). Every script's file holds the space, so "a character the words use" chose them all.
  * `coverageDir`: where the glyph check kept each font's code points (.cache/coverage/): then read with no HarfBuzz.
  */
 export async function cardFonts(font: FontName | undefined, words: string, coverageDir?: string): Promise<CardFont[]> {
   const { fileCoverage } = await import("./coverage");
-  const used = [...new Set([...words].map((char) => char.codePointAt(0)!))];
+  const files = cardFontFiles(font);
+  const latin = await Promise.all(files.filter(isInterLatin).map((entry) => fileCoverage(entry.file, coverageDir)));
+  const needed = [...new Set([...words].map((char) => char.codePointAt(0)!))].filter((point) => !latin.some((coverage) => coverage.has(point)));
   const chosen: CardFontFile[] = [];
-  for (const entry of cardFontFiles(font)) {
-    const coverage = await fileCoverage(entry.file, coverageDir);
-    if (entry.name !== "Inter" || entry.file.includes("-latin-") || used.some((point) => coverage.has(point))) chosen.push(entry);
+  for (const entry of files) {
+    if (entry.name !== "Inter" || isInterLatin(entry)) chosen.push(entry);
+    else if (needed.length) {
+      const coverage = await fileCoverage(entry.file, coverageDir);
+      if (needed.some((point) => coverage.has(point))) chosen.push(entry);
+    }
   }
   return chosen.map(({ name, weight, file }) => ({ name, weight, data: read(file), style: "normal" as const }));
 }
