@@ -1,7 +1,6 @@
 // A translated address only a page's data holds, in Chromium: a German page that links to a page no menu or footer
 // names leads to its German translation, when loaded and when the app shows it after a tap (the site data does not
 // hold that address: test/engine/incremental-output.test.ts lists what publishing it writes).
-import { cpSync, readFileSync, writeFileSync } from "node:fs";
 import type { Server } from "node:http";
 import { join } from "node:path";
 import { chromium, type Browser } from "playwright-core";
@@ -10,6 +9,7 @@ import * as assert from "uvu/assert";
 import { run } from "../../src/pipeline/build";
 import { startServer } from "../../src/server/static-server";
 import { CHROMIUM, FLAGS, waitForHydration } from "../helpers/browser";
+import { addLinkedPage, publishLinkedPageInGerman } from "../helpers/linked-page";
 import { removeProject, tempProject } from "../helpers/project";
 import { requireTool } from "../helpers/tools";
 
@@ -22,13 +22,8 @@ let browser: Browser;
 test.before(async () => {
   requireTool("Chromium");
   root = tempProject("real");
-  // /about-team, linked from the home page's second call to action only, and translated into German.
-  cpSync(join(root, "pages/about.yaml"), join(root, "pages/about-team.yaml"));
-  cpSync(join(root, "pages/de/about.yaml"), join(root, "pages/de/about-team.yaml"));
-  const site = join(root, "site.yaml");
-  writeFileSync(site, readFileSync(site, "utf8").replace("  - { path: /about, page: about }\n", (line) => `${line}  - { path: /about-team, page: about-team }\n`));
-  const home = join(root, "pages/home.yaml");
-  writeFileSync(home, readFileSync(home, "utf8").replace("      - label: Start With a Free Consultation\n        href: /contact\n", "      - label: Start With a Free Consultation\n        href: /about-team\n"));
+  addLinkedPage(root);
+  publishLinkedPageInGerman(root);
   const lines: string[] = [];
   const built = await run({ root, outDir: join(root, "dist"), validateOnly: false, production: false, strict: false }, (line) => lines.push(line));
   if (built.code !== 0) throw new Error(lines.join("\n"));

@@ -1,11 +1,12 @@
 // A rebuild writes only what changed: unchanged files are linked from the previous dist/ (same inode, same time),
 // a one-page change rewrites exactly the files that page's change reaches, and the bytes are those of a fresh build.
-import { cpSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync } from "node:zlib";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { run } from "../../src/pipeline/build";
+import { addLinkedPage, publishLinkedPageInGerman } from "../helpers/linked-page";
 import { inTempProject } from "../helpers/project";
 
 const test = suite("engine: incremental output");
@@ -110,19 +111,13 @@ test("a page added (its file and its route): its files and the sitemap are writt
 
 test("a translation published of a page no menu or footer names: its page is added, its English page and the page linking to it name it; the language's other pages are the previous build's", () =>
   inTempProject("real", {}, async (root) => {
-    // A page the site data's own links do not name, as most pages of a large site are.
-    cpSync(join(root, "pages/about.yaml"), join(root, "pages/about-team.yaml"));
-    const site = readFileSync(join(root, "site.yaml"), "utf8");
-    writeFileSync(join(root, "site.yaml"), site.replace("  - { path: /about, page: about }\n", (line) => `${line}  - { path: /about-team, page: about-team }\n`));
-    // The home page links to it (its German translation takes the link from the English file).
-    const home = join(root, "pages/home.yaml");
-    writeFileSync(home, readFileSync(home, "utf8").replace("      - label: Start With a Free Consultation\n        href: /contact\n", "      - label: Start With a Free Consultation\n        href: /about-team\n"));
+    addLinkedPage(root);
     const out = join(root, "dist");
     await build(root, out);
     const before = files(out);
     const homeLinks = (dir: string) => readFileSync(join(dir, "de/index.html"), "utf8").match(/href="[^"]*about-team"/g);
     assert.equal(homeLinks(out), ['href="/about-team"'], "the English page, until it is translated");
-    cpSync(join(root, "pages/de/about.yaml"), join(root, "pages/de/about-team.yaml"));
+    publishLinkedPageInGerman(root);
     await build(root, out);
     const after = files(out);
     const copies = (name: string) => [name, `${name}.br`, `${name}.gz`];

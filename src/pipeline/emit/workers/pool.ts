@@ -105,8 +105,7 @@ export class WorkerPool<Task, Result, Failure> {
 
   run(task: Task): Promise<Result> {
     if (this.broken) return Promise.reject(this.broken);
-    const id = ++this.next;
-    const result = new Promise<Result>((resolve, reject) => this.pending.set(id, { resolve, reject }));
+    const [id, result] = this.expect();
     this.queue.push({ id, task });
     this.dispatch();
     return result;
@@ -117,13 +116,18 @@ export class WorkerPool<Task, Result, Failure> {
     if (this.broken) return Promise.reject(this.broken);
     return Promise.all(
       this.threads.map((thread) => {
-        const id = ++this.next;
-        const result = new Promise<Result>((resolve, reject) => this.pending.set(id, { resolve, reject }));
+        const [id, result] = this.expect();
         thread.running++;
         thread.worker.postMessage({ id, task });
         return result;
       }),
     );
+  }
+
+  /** A new task's id, and the answer to it as a promise. */
+  private expect(): [number, Promise<Result>] {
+    const id = ++this.next;
+    return [id, new Promise<Result>((resolve, reject) => this.pending.set(id, { resolve, reject }))];
   }
 
   /** Stops every thread; what was still asked fails. */
